@@ -1,0 +1,59 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// MARK: - Package
+
+let package = Package(
+    name: "TermDynamics",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Dynamics", targets: ["Dynamics"]),
+        .executable(name: "pigsplode", targets: ["pigsplode"]),
+        .executable(name: "dynamics-bench", targets: ["dynamics-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // MARK: Engine
+        .target(name: "Geometry"),
+        .target(name: "Dynamics", dependencies: ["Geometry"]),
+
+        // MARK: Character-cell view
+        .target(name: "Raster", dependencies: ["Dynamics"]),
+
+        // MARK: Terminal
+        .systemLibrary(
+            name: "CNcursesw",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        .target(name: "Terminal", dependencies: ["CNcursesw", "Raster"]),
+
+        // MARK: App
+        .target(name: "Playground", dependencies: ["Dynamics", "Raster", "Terminal"]),
+        .executableTarget(
+            name: "pigsplode",
+            dependencies: [
+                "Playground",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "dynamics-bench",
+            dependencies: [
+                "Playground",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // MARK: Tests
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground"]),
+        .testTarget(name: "EndToEndTests", dependencies: []),
+    ],
+    swiftLanguageModes: [.v6]
+)

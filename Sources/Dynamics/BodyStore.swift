@@ -1,0 +1,122 @@
+/// Every simulated item's state, as dense arrays indexed by body (structure of arrays).
+///
+/// Bodies are added when an item first joins a behavior of the animator and removed when the
+/// last behavior lets go of it. Removal swaps the last body into the hole, so indices are
+/// stable only between membership changes; `generation` counts those changes so behaviors
+/// can cache the indices of their items.
+struct BodyStore {
+    var items: [DynamicItem] = []
+    var position: [Vector] = []
+    var velocity: [Vector] = []
+    var angle: [Double] = []
+    var angularVelocity: [Double] = []
+    var force: [Vector] = []
+    var torque: [Double] = []
+    var size: [Size] = []
+    var shape: [DynamicItemCollisionBoundsType] = []
+    var path: [Path?] = []
+    var mass: [Double] = []
+    var inverseMass: [Double] = []
+    var inverseInertia: [Double] = []
+    var material: [Material] = []
+    /// Seconds each body has been still; the animator pauses when all have been still long enough.
+    var restTime: [Double] = []
+    /// How many behaviors (counting each occurrence) hold the item.
+    var holders: [Int] = []
+
+    private var indexByItem: [ObjectIdentifier: Int] = [:]
+    private(set) var generation = 0
+
+    var count: Int { items.count }
+
+    /// The body index of an item, if it is simulated.
+    func index(of item: DynamicItem) -> Int? { indexByItem[ObjectIdentifier(item)] }
+
+    /// Takes one more hold on an item, creating its body on the first.
+    mutating func retain(_ item: DynamicItem) {
+        if let i = index(of: item) {
+            holders[i] += 1
+            return
+        }
+        append(item)
+    }
+
+    /// Drops one hold on an item, removing its body on the last. Returns true if removed.
+    @discardableResult
+    mutating func release(_ item: DynamicItem) -> Bool {
+        guard let i = index(of: item) else { return false }
+        holders[i] -= 1
+        guard holders[i] <= 0 else { return false }
+        remove(at: i)
+        return true
+    }
+
+    private mutating func append(_ item: DynamicItem) {
+        indexByItem[ObjectIdentifier(item)] = items.count
+        items.append(item)
+        position.append(Vector(dx: item.center.x, dy: item.center.y))
+        velocity.append(.zero)
+        angle.append(item.transform.rotationAngle)
+        angularVelocity.append(0)
+        force.append(.zero)
+        torque.append(0)
+        size.append(item.bounds.size)
+        shape.append(item.collisionBoundsType)
+        path.append(item.collisionBoundingPath)
+        mass.append(0)
+        inverseMass.append(0)
+        inverseInertia.append(0)
+        material.append(Material())
+        restTime.append(0)
+        holders.append(1)
+        updateMass(at: items.count - 1)
+        generation &+= 1
+    }
+
+    private mutating func remove(at i: Int) {
+        indexByItem[ObjectIdentifier(items[i])] = nil
+        let last = items.count - 1
+        if i != last { indexByItem[ObjectIdentifier(items[last])] = i }
+        items.swapAt(i, last); items.removeLast()
+        position.swapAt(i, last); position.removeLast()
+        velocity.swapAt(i, last); velocity.removeLast()
+        angle.swapAt(i, last); angle.removeLast()
+        angularVelocity.swapAt(i, last); angularVelocity.removeLast()
+        force.swapAt(i, last); force.removeLast()
+        torque.swapAt(i, last); torque.removeLast()
+        size.swapAt(i, last); size.removeLast()
+        shape.swapAt(i, last); shape.removeLast()
+        path.swapAt(i, last); path.removeLast()
+        mass.swapAt(i, last); mass.removeLast()
+        inverseMass.swapAt(i, last); inverseMass.removeLast()
+        inverseInertia.swapAt(i, last); inverseInertia.removeLast()
+        material.swapAt(i, last); material.removeLast()
+        restTime.swapAt(i, last); restTime.removeLast()
+        holders.swapAt(i, last); holders.removeLast()
+        generation &+= 1
+    }
+
+    /// Re-reads an item's centre, size and rotation after an outside change.
+    mutating func reload(at i: Int) {
+        let item = items[i]
+        position[i] = Vector(dx: item.center.x, dy: item.center.y)
+        angle[i] = item.transform.rotationAngle
+        size[i] = item.bounds.size
+        shape[i] = item.collisionBoundsType
+        path[i] = item.collisionBoundingPath
+        restTime[i] = 0
+        updateMass(at: i)
+    }
+}
+
+/// Per-body material and motion properties set through `DynamicItemBehavior`.
+struct Material: Equatable {
+    var density = 1.0
+    var elasticity = 0.0
+    var friction = 0.0
+    var resistance = 0.0
+    var angularResistance = 0.0
+    var charge = 0.0
+    var isAnchored = false
+    var allowsRotation = true
+}

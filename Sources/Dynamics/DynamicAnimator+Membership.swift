@@ -1,0 +1,63 @@
+extension DynamicAnimator {
+    /// Connects a behavior subtree: tells each behavior, then takes a hold on its items.
+    func attach(_ root: DynamicBehavior) {
+        var subtree: [DynamicBehavior] = []
+        root.appendSubtree(to: &subtree)
+        for behavior in subtree {
+            behavior.willMove(to: self)
+            behavior.dynamicAnimator = self
+            for item in behavior.ownItems { retain(item) }
+        }
+        flushMembership()
+        for behavior in subtree { behavior.didJoin(&bodies) }
+        treeChanged = true
+        wake()
+    }
+
+    /// Disconnects a behavior subtree and lets go of its items.
+    func detach(_ root: DynamicBehavior) {
+        var subtree: [DynamicBehavior] = []
+        root.appendSubtree(to: &subtree)
+        for behavior in subtree {
+            behavior.willMove(to: nil)
+            for item in behavior.ownItems { release(item) }
+            behavior.dynamicAnimator = nil
+        }
+        treeChanged = true
+        wake()
+    }
+
+    /// One more behavior holds `item`; applied at once unless a sub-step is running.
+    func retain(_ item: DynamicItem) {
+        pendingMembership.append((item, 1))
+        if !isStepping { flushMembership() }
+    }
+
+    /// One behavior fewer holds `item`.
+    func release(_ item: DynamicItem) {
+        pendingMembership.append((item, -1))
+        if !isStepping { flushMembership() }
+    }
+
+    /// Applies queued membership changes in the order they were made.
+    func flushMembership() {
+        guard !pendingMembership.isEmpty else { return }
+        let changes = pendingMembership
+        pendingMembership.removeAll(keepingCapacity: true)
+        for change in changes {
+            if change.delta > 0 { bodies.retain(change.item) } else { bodies.release(change.item) }
+        }
+        materialsChanged = true
+        wake()
+    }
+
+    /// The attached behaviors, parents before children, rebuilt only after the tree changed.
+    func currentBehaviors() -> [DynamicBehavior] {
+        if treeChanged {
+            flattened.removeAll(keepingCapacity: true)
+            for behavior in behaviors { behavior.appendSubtree(to: &flattened) }
+            treeChanged = false
+        }
+        return flattened
+    }
+}

@@ -1,0 +1,112 @@
+/// Runs the simulation: holds the behaviors, owns the bodies of their items, and advances
+/// time when the app calls `step(by:)`. The counterpart of `UIDynamicAnimator`, with a
+/// rectangle in points as its reference space instead of a view.
+///
+/// ```swift
+/// let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 800, height: 480))
+/// let pig = BasicItem(center: Point(x: 400, y: 100), size: Size(width: 16, height: 16))
+/// animator.addBehavior(GravityBehavior(items: [pig]))
+/// animator.step(by: 1.0 / 60)   // once per frame
+/// ```
+public final class DynamicAnimator {
+    /// The reference space, in points, y down. Items and boundaries live in it.
+    public var referenceBounds: Rect {
+        didSet {
+            precondition(referenceBounds.origin.isFinite && referenceBounds.size.isFinite,
+                         "referenceBounds must be finite, got \(referenceBounds)")
+            wake()
+        }
+    }
+    /// The top-level behaviors, in the order they were added.
+    public private(set) var behaviors: [DynamicBehavior] = []
+    /// Told when the animator pauses and resumes.
+    public weak var delegate: DynamicAnimatorDelegate?
+    /// Simulated seconds advanced so far (sub-steps taken × sub-step duration).
+    public internal(set) var elapsedTime: Double = 0
+    /// False while paused: no item is moving and nothing changed since everything came to rest.
+    public internal(set) var isRunning = false
+
+    /// Length of one fixed internal sub-step, in seconds. Default 1/240 s; range 1/10 000 … 1/30.
+    public var subStepDuration: Double = 1.0 / 240 {
+        didSet {
+            precondition(subStepDuration.isFinite && subStepDuration >= 1.0 / 10_000 && subStepDuration <= 1.0 / 30,
+                         "subStepDuration must lie in 1/10000 … 1/30 s, got \(subStepDuration)")
+        }
+    }
+    /// The most simulated time one `step(by:)` call advances, in seconds; longer calls are
+    /// clamped to it so a stalled frame cannot freeze the app for minutes.
+    public static let maximumStepDuration: Double = 10
+
+    var bodies = BodyStore()
+    /// Every attached behavior, parents before children; rebuilt when the tree changes.
+    var flattened: [DynamicBehavior] = []
+    var treeChanged = false
+    var materialsChanged = false
+    /// Sub-steps run with user code excluded; membership changes made meanwhile wait here.
+    var isStepping = false
+    var pendingMembership: [(item: DynamicItem, delta: Int)] = []
+    /// Set by `wake()`: every body's stillness clock restarts at the next rest check.
+    var restClockNeedsReset = false
+    /// Simulated time not yet consumed by a whole sub-step.
+    var remainder: Double = 0
+
+    /// Creates an animator whose reference space is `referenceBounds` (points, y down).
+    public init(referenceBounds: Rect) {
+        precondition(referenceBounds.origin.isFinite && referenceBounds.size.isFinite,
+                     "referenceBounds must be finite, got \(referenceBounds)")
+        self.referenceBounds = referenceBounds
+    }
+
+    /// Adds a behavior (and its children); its items start being simulated.
+    public func addBehavior(_ behavior: DynamicBehavior) {
+        precondition(behavior.parent == nil, "addBehavior: the behavior is a child of another behavior")
+        if behavior.dynamicAnimator === self { return }
+        precondition(behavior.dynamicAnimator == nil, "addBehavior: the behavior belongs to another animator")
+        behaviors.append(behavior)
+        attach(behavior)
+    }
+
+    /// Removes a behavior (and its children); items no other behavior holds stop being simulated.
+    public func removeBehavior(_ behavior: DynamicBehavior) {
+        guard let i = behaviors.firstIndex(where: { $0 === behavior }) else { return }
+        behaviors.remove(at: i)
+        detach(behavior)
+    }
+
+    /// Removes every behavior.
+    public func removeAllBehaviors() {
+        for behavior in behaviors.reversed() { removeBehavior(behavior) }
+    }
+
+    /// The simulated items whose frame (rotated bounds' bounding box) meets `rect`.
+    public func items(in rect: Rect) -> [DynamicItem] {
+        flushMembership()
+        return (0..<bodies.count).filter { frame(ofBody: $0).intersects(rect) }.map { bodies.items[$0] }
+    }
+
+    /// Re-reads an item's centre, bounds and transform after the app changed them directly.
+    public func updateItem(usingCurrentState item: DynamicItem) {
+        flushMembership()
+        guard let i = bodies.index(of: item) else { return }
+        bodies.reload(at: i)
+        materialsChanged = true
+        wake()
+    }
+
+    /// The axis-aligned box around a body's rotated bounds.
+    func frame(ofBody i: Int) -> Rect {
+        let s = bodies.size[i], a = bodies.angle[i]
+        let c = abs(cos(a)), sn = abs(sin(a))
+        let w = s.width * c + s.height * sn, h = s.width * sn + s.height * c
+        let p = bodies.position[i]
+        return Rect(x: p.dx - w / 2, y: p.dy - h / 2, width: w, height: h)
+    }
+}
+
+extension DynamicAnimator {
+    /// The body index of an item after pending membership changes are applied.
+    func bodyIndex(of item: DynamicItem) -> Int? {
+        if !isStepping { flushMembership() }
+        return bodies.index(of: item)
+    }
+}

@@ -1,0 +1,12 @@
+/// Told when the animator pauses because everything came to rest, and when it resumes.
+public protocol DynamicAnimatorDelegate: AnyObject {
+    /// The animator is about to resume after a pause.
+    func dynamicAnimatorWillResume(_ animator: DynamicAnimator)
+    /// The animator paused: every item is at rest and nothing changed.
+    func dynamicAnimatorDidPause(_ animator: DynamicAnimator)
+}
+
+extension DynamicAnimatorDelegate {
+    public func dynamicAnimatorWillResume(_ animator: DynamicAnimator) {}
+    public func dynamicAnimatorDidPause(_ animator: DynamicAnimator) {}
+}

@@ -1,0 +1,100 @@
+/// The base of every behavior, and the way to compose them: a behavior with child behaviors
+/// acts as one, and removing it removes them all. The counterpart of `UIDynamicBehavior`.
+///
+/// Subclass it to build a composite behavior, or set `action` to run code after every step:
+/// ```swift
+/// let cleanup = DynamicBehavior()
+/// cleanup.action = { print(animator.elapsedTime) }
+/// animator.addBehavior(cleanup)
+/// ```
+open class DynamicBehavior {
+    /// The behaviors this one is made of, in the order they were added.
+    public private(set) var childBehaviors: [DynamicBehavior] = []
+    /// Code run once per `step(by:)` that advanced the simulation, after items were moved.
+    /// It may add or remove behaviors and items freely.
+    public var action: (() -> Void)?
+    /// The animator this behavior (or its parent) was added to, if any.
+    public internal(set) weak var dynamicAnimator: DynamicAnimator?
+    /// The behavior this one is a child of, if any.
+    public private(set) weak var parent: DynamicBehavior?
+
+    /// Creates a behavior with no children and no action.
+    public init() {}
+
+    /// Called just before the behavior joins (`animator` non-nil) or leaves (nil) an animator.
+    open func willMove(to animator: DynamicAnimator?) {}
+
+    /// Adds a child behavior; it acts while this behavior is in an animator.
+    public func addChildBehavior(_ behavior: DynamicBehavior) {
+        precondition(behavior !== self, "a behavior cannot be its own child")
+        precondition(behavior.parent == nil && behavior.dynamicAnimator == nil,
+                     "addChildBehavior: the behavior already has a parent or an animator")
+        childBehaviors.append(behavior)
+        behavior.parent = self
+        dynamicAnimator?.attach(behavior)
+    }
+
+    /// Removes a child behavior (and its children) from this one and from the animator.
+    public func removeChildBehavior(_ behavior: DynamicBehavior) {
+        guard let i = childBehaviors.firstIndex(where: { $0 === behavior }) else { return }
+        dynamicAnimator?.detach(behavior)
+        childBehaviors.remove(at: i)
+        behavior.parent = nil
+    }
+
+    // MARK: - Hooks for the engine's own behaviors
+
+    /// The items this behavior itself acts on (children report their own).
+    var ownItems: [DynamicItem] { [] }
+
+    /// Adds this behavior's forces for one sub-step into the bodies' accumulators.
+    func applyForces(_ bodies: inout BodyStore, _ step: SubStep) {}
+
+    /// Writes this behavior's item properties (density, resistance, …) into its bodies.
+    func configureBodies(_ bodies: inout BodyStore) {}
+
+    /// Called once after the behavior's items have bodies in `animator`.
+    func didJoin(_ bodies: inout BodyStore) {}
+
+    /// This behavior followed by all its descendants, parents before children.
+    func appendSubtree(to list: inout [DynamicBehavior]) {
+        list.append(self)
+        for child in childBehaviors { child.appendSubtree(to: &list) }
+    }
+
+    /// Tells the animator that something it simulates changed, so it must not stay paused.
+    func setNeedsUpdate() { dynamicAnimator?.wake() }
+
+    /// Tells the animator an item joined this behavior (while attached).
+    func itemAdded(_ item: DynamicItem) { dynamicAnimator?.retain(item) }
+
+    /// Tells the animator an item left this behavior (while attached).
+    func itemRemoved(_ item: DynamicItem) { dynamicAnimator?.release(item) }
+}
+
+/// The duration and clock of one fixed sub-step, handed to behaviors.
+struct SubStep {
+    /// Sub-step length in seconds.
+    let duration: Double
+    /// Simulated time at the start of the sub-step, in seconds.
+    let time: Double
+}
+
+/// The body indices of a behavior's items, recomputed only when bodies were added or removed
+/// or the behavior's own item list changed (it calls `invalidate()`).
+struct ItemIndexCache {
+    private var generation = -1
+    private(set) var indices: [Int] = []
+
+    /// The current indices of `items` (items without a body are skipped).
+    mutating func indices(of items: [DynamicItem], in bodies: BodyStore) -> [Int] {
+        if generation != bodies.generation {
+            indices = items.compactMap { bodies.index(of: $0) }
+            generation = bodies.generation
+        }
+        return indices
+    }
+
+    /// Forces a recomputation on the next call.
+    mutating func invalidate() { generation = -1 }
+}

@@ -1,0 +1,55 @@
+/// The shape an item collides with.
+public enum DynamicItemCollisionBoundsType: Sendable, Hashable {
+    /// The item's bounds rectangle, rotated with the item.
+    case rectangle
+    /// The ellipse inscribed in the bounds (radii half the width and height).
+    case ellipse
+    /// The item's `collisionBoundingPath`, a convex polygon around its centre.
+    case path
+}
+
+/// Anything the animator can move: it reads the centre, size and rotation, and writes back the
+/// centre and rotation after each step. The counterpart of `UIDynamicItem`.
+public protocol DynamicItem: AnyObject {
+    /// The item's centre in the reference coordinate space, in points.
+    var center: Point { get set }
+    /// The item's size in points (the origin is ignored).
+    var bounds: Rect { get }
+    /// The item's rotation, written back by the animator as a pure rotation.
+    var transform: AffineTransform { get set }
+    /// The shape used for collisions and for mass. Default `.rectangle`.
+    var collisionBoundsType: DynamicItemCollisionBoundsType { get }
+    /// The convex polygon (relative to the centre) used when `collisionBoundsType == .path`.
+    var collisionBoundingPath: Path? { get }
+}
+
+extension DynamicItem {
+    public var collisionBoundsType: DynamicItemCollisionBoundsType { .rectangle }
+    public var collisionBoundingPath: Path? { nil }
+}
+
+/// A plain dynamic item: a centre, a size and a rotation, with no view attached.
+///
+/// ```swift
+/// let box = BasicItem(center: Point(x: 50, y: 50), size: Size(width: 100, height: 100))
+/// animator.addBehavior(GravityBehavior(items: [box]))
+/// ```
+public final class BasicItem: DynamicItem {
+    public var center: Point
+    public var bounds: Rect
+    public var transform: AffineTransform = .identity
+    public let collisionBoundsType: DynamicItemCollisionBoundsType
+    public let collisionBoundingPath: Path?
+
+    /// Creates an item of the given size centred on `center`.
+    public init(center: Point, size: Size, collisionBoundsType: DynamicItemCollisionBoundsType = .rectangle,
+                collisionBoundingPath: Path? = nil) {
+        self.center = center
+        self.bounds = Rect(origin: .zero, size: size)
+        self.collisionBoundsType = collisionBoundsType
+        self.collisionBoundingPath = collisionBoundingPath
+    }
+
+    /// The item's frame: its bounds centred on `center` (ignoring rotation).
+    public var frame: Rect { Rect(center: center, size: bounds.size) }
+}

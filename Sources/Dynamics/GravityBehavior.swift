@@ -1,0 +1,72 @@
+/// Accelerates its items uniformly, whatever their mass. The counterpart of
+/// `UIGravityBehavior`: magnitude 1.0 is 1000 pt/s², direction (0, 1) points down.
+///
+/// ```swift
+/// let gravity = GravityBehavior(items: [])
+/// animator.addBehavior(gravity)
+/// gravity.addItem(pig)
+/// gravity.angle = .pi / 4        // tilt: down and to the right
+/// ```
+public final class GravityBehavior: DynamicBehavior {
+    private var list: ItemList
+    private var vector = Vector(dx: 0, dy: 1)
+    /// The direction kept while the magnitude is 0, so a later magnitude restores it.
+    private var storedAngle = Double.pi / 2
+
+    /// Creates gravity acting on `items` (more can be added later).
+    public init(items: [DynamicItem] = []) {
+        list = ItemList(items)
+        super.init()
+    }
+
+    /// The items gravity pulls.
+    public var items: [DynamicItem] { list.items }
+
+    /// Acceleration as a vector in units of 1000 pt/s². Default (0, 1).
+    public var gravityDirection: Vector {
+        get { vector }
+        set {
+            requireFinite(newValue, "GravityBehavior.gravityDirection")
+            vector = newValue
+            if newValue != .zero { storedAngle = newValue.angle }
+            setNeedsUpdate()
+        }
+    }
+
+    /// Direction in radians from +x towards +y (down). Default π/2.
+    public var angle: Double {
+        get { vector == .zero ? storedAngle : vector.angle }
+        set { setAngle(newValue, magnitude: magnitude) }
+    }
+
+    /// Strength; 1.0 = 1000 pt/s². Default 1.
+    public var magnitude: Double {
+        get { vector.length }
+        set { setAngle(angle, magnitude: newValue) }
+    }
+
+    /// Sets direction (radians) and strength (1.0 = 1000 pt/s²) together.
+    public func setAngle(_ angle: Double, magnitude: Double) {
+        requireFinite(angle, "GravityBehavior.angle")
+        requireFinite(magnitude, "GravityBehavior.magnitude")
+        storedAngle = angle
+        vector = Vector(angle: angle, length: magnitude)
+        setNeedsUpdate()
+    }
+
+    /// Starts pulling an item.
+    public func addItem(_ item: DynamicItem) { if list.add(item) { itemAdded(item) } }
+
+    /// Stops pulling an item.
+    public func removeItem(_ item: DynamicItem) { if list.remove(item) { itemRemoved(item) } }
+
+    override var ownItems: [DynamicItem] { list.items }
+
+    /// F = m·g: added as a force so it composes with everything else acting on the body.
+    override func applyForces(_ bodies: inout BodyStore, _ step: SubStep) {
+        let g = vector * Units.gravity
+        for i in list.indices(in: bodies) {
+            bodies.force[i] += g * bodies.mass[i]
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Testing
+import Dynamics
+
+@Suite("Gravity")
+struct GravityTests {
+    @Test("free fall from rest covers ½·g·t² = 500 pt in 1 s at magnitude 1")
+    func freeFall() {
+        let animator = makeAnimator()
+        let item = unitBox()
+        animator.addBehavior(GravityBehavior(items: [item]))
+        run(animator, seconds: 1)
+        // Semi-implicit Euler over-shoots by g·h·t/2 = 1000 · (1/240) · 1 / 2 ≈ 2.1 pt.
+        #expect(abs(item.center.y - 500) < 2.5)
+        #expect(item.center.x == 0)
+        #expect(abs(animator.elapsedTime - 1) < 1e-9)
+    }
+
+    @Test("acceleration does not depend on mass or size")
+    func massIndependent() {
+        let animator = makeAnimator()
+        let small = BasicItem(center: .zero, size: Size(width: 10, height: 10))
+        let big = BasicItem(center: Point(x: 500, y: 0), size: Size(width: 300, height: 300))
+        let heavy = DynamicItemBehavior(items: [big])
+        heavy.density = 7
+        animator.addBehavior(heavy)
+        animator.addBehavior(GravityBehavior(items: [small, big]))
+        run(animator, seconds: 0.5)
+        #expect(abs(small.center.y - big.center.y) < 1e-9)
+        #expect(small.center.y > 120)
+    }
+
+    @Test("angle and magnitude are tied to gravityDirection")
+    func angleMagnitude() {
+        let g = GravityBehavior()
+        #expect(g.gravityDirection == Vector(dx: 0, dy: 1))
+        #expect(abs(g.angle - .pi / 2) < 1e-12)
+        #expect(g.magnitude == 1)
+        g.setAngle(0, magnitude: 2)
+        #expect(abs(g.gravityDirection.dx - 2) < 1e-12 && abs(g.gravityDirection.dy) < 1e-12)
+        g.magnitude = 0
+        g.magnitude = 3
+        #expect(abs(g.gravityDirection.dx - 3) < 1e-12, "direction survives a zero magnitude")
+        g.gravityDirection = Vector(dx: 0, dy: -0.5)
+        #expect(abs(g.angle + .pi / 2) < 1e-12 && abs(g.magnitude - 0.5) < 1e-12)
+    }
+
+    @Test("a tilted gravity pulls along its angle at 1000 pt/s² per unit")
+    func tilted() {
+        let animator = makeAnimator()
+        let item = unitBox()
+        let g = GravityBehavior(items: [item])
+        g.setAngle(0, magnitude: 0.5)
+        animator.addBehavior(g)
+        run(animator, seconds: 1)
+        #expect(abs(item.center.x - 250) < 1.5)
+        #expect(abs(item.center.y) < 1e-9)
+    }
+}
