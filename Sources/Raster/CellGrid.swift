@@ -50,7 +50,7 @@ public struct CellGrid: Hashable, Sendable {
     /// Writes text left to right from (column, row), clipped to the grid; returns the column
     /// after the last glyph drawn.
     @discardableResult
-    public mutating func put(_ text: String, column: Int, row: Int, style: Style = .plain) -> Int {
+    public mutating func write(_ text: String, column: Int, row: Int, style: Style = .plain) -> Int {
         var c = column
         for ch in text {
             let w = Cell.columns(of: ch)
@@ -65,6 +65,13 @@ public struct CellGrid: Hashable, Sendable {
     public mutating func fillRow(_ row: Int, style: Style) {
         guard row >= 0, row < rows else { return }
         for c in 0..<columns { self[c, row] = Cell(" ", style: style) }
+    }
+
+    /// Fills `width` cells of a row from `column` with blanks in a style.
+    public mutating func fillRow(_ row: Int, style: Style, from column: Int, width: Int) {
+        let first = max(0, column), end = min(columns, column + max(0, width))
+        guard row >= 0, row < rows, first < end else { return }
+        for c in first..<end { self[c, row] = Cell(" ", style: style) }
     }
 
     /// The grid as text, one line per row, continuations omitted (so wide glyphs read

@@ -1,0 +1,87 @@
+import Dynamics
+
+/// The seed tutorial as a scene: a click spawns pigs, each launched by its own instantaneous
+/// push fanned upward with a little randomness, all pulled by one shared gravity. Pigs that
+/// leave the reference bounds for good are removed with their push, so the animator's
+/// behavior count returns to 1 (the gravity).
+public final class ExplosionScene {
+    /// The simulation.
+    public let animator: DynamicAnimator
+    /// The one gravity every pig shares.
+    public let gravity = GravityBehavior()
+    /// Live pigs, oldest first.
+    public private(set) var pigs: [Pig] = []
+    /// Launch speed for a unit push direction, in pt/s.
+    public var pushSpeed: Double
+    private var random: SeededGenerator
+
+    /// Creates the scene in a reference space of `bounds` points.
+    public init(bounds: Rect, seed: UInt64, pushSpeed: Double = 600) {
+        animator = DynamicAnimator(referenceBounds: bounds)
+        random = SeededGenerator(seed: seed)
+        self.pushSpeed = pushSpeed
+        animator.addBehavior(gravity)
+        gravity.action = { [unowned self] in self.removeEscapedPigs() }
+    }
+
+    /// Spawns `count` pigs at `point`, each with its own instantaneous push.
+    public func explode(at point: Point, count: Int) {
+        for i in 0..<count {
+            let pig = Pig(center: point)
+            let push = PushBehavior(items: [pig], mode: .instantaneous)
+            // Impulse = Δv · m / 100 (UIKit Newton-seconds), so every pig, whatever its mass,
+            // leaves at pushSpeed × |direction|.
+            let mass = Pig.side * Pig.side / Units.areaPerMass
+            push.pushDirection = launchDirection(index: i, count: count) * (pushSpeed * mass / Units.pointsPerNewton)
+            pig.push = push
+            pigs.append(pig)
+            animator.addBehavior(push)
+            gravity.addItem(pig)
+        }
+    }
+
+    /// The seed's `vectorForIndex`: x fans out between −0.75 and 0.75 alternating sides, with
+    /// a random shift of up to half the spacing, and a random upward component in [−1, 0].
+    func launchDirection(index: Int, count: Int) -> Vector {
+        let xStart = -0.75, xEnd = 0.75
+        let spacing = (abs(xStart) + abs(xEnd)) / Double(count * 2)
+        let x = index % 2 == 0 ? xStart + spacing * Double(index) : xEnd - spacing * Double(index)
+        let xJitter = Double.random(in: -spacing / 2...spacing / 2, using: &random)
+        let y = Double.random(in: -1...0, using: &random)
+        return Vector(dx: x + xJitter, dy: y)
+    }
+
+    /// Removes pigs that are outside the bounds on a side gravity cannot bring them back from.
+    func removeEscapedPigs() {
+        let gone = pigs.filter { hasEscaped($0) }
+        guard !gone.isEmpty else { return }
+        for pig in gone {
+            gravity.removeItem(pig)
+            if let push = pig.push { animator.removeBehavior(push) }
+            pig.push = nil
+        }
+        pigs.removeAll { pig in gone.contains { $0 === pig } }
+    }
+
+    /// Wholly outside the bounds, past an edge whose outward side gravity does not pull back
+    /// from (or simply very far away).
+    func hasEscaped(_ pig: Pig) -> Bool {
+        let b = animator.referenceBounds, f = pig.frame, g = gravity.gravityDirection
+        guard pig.center.isFinite else { return true }
+        let far = max(b.width, b.height) * 4
+        if f.maxY < b.minY - far || f.minY > b.maxY + far || f.maxX < b.minX - far || f.minX > b.maxX + far {
+            return true
+        }
+        return (f.minY > b.maxY && g.dy >= 0) || (f.maxY < b.minY && g.dy <= 0)
+            || (f.minX > b.maxX && g.dx >= 0) || (f.maxX < b.minX && g.dx <= 0)
+    }
+
+    /// Removes every pig and its push.
+    public func clear() {
+        for pig in pigs {
+            gravity.removeItem(pig)
+            if let push = pig.push { animator.removeBehavior(push) }
+        }
+        pigs.removeAll()
+    }
+}

@@ -1,0 +1,22 @@
+import Dynamics
+
+/// A pig of the explosion: a 16 × 16 pt dynamic item (one 2-column emoji at the default cell
+/// size) that remembers the push that launched it, as the seed's associated object did.
+public final class Pig: DynamicItem {
+    /// Side of a pig in points.
+    public static let side: Double = 16
+
+    public var center: Point
+    public let bounds = Rect(x: 0, y: 0, width: Pig.side, height: Pig.side)
+    public var transform: AffineTransform = .identity
+    /// The instantaneous push that launched this pig; removed with it.
+    public var push: PushBehavior?
+
+    /// Creates a pig centred on a point.
+    public init(center: Point) {
+        self.center = center
+    }
+
+    /// The pig's frame in world points.
+    public var frame: Rect { Rect(center: center, size: bounds.size) }
+}

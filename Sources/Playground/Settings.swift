@@ -1,0 +1,43 @@
+import Dynamics
+import Raster
+
+/// What the user chose on the command line; every field validated by `validate()`.
+public struct Settings: Sendable, Equatable {
+    /// Pigs per click. Default 12; 1 … 500.
+    public var pigsPerClick = 12
+    /// Seed of the explosion jitter; same seed and input ⇒ same frames.
+    public var seed: UInt64 = 1
+    /// Force ASCII glyphs even in a UTF-8 terminal.
+    public var forceASCII = false
+    /// Points per terminal cell. Default 8 × 16.
+    public var cellSize = Viewport.defaultCellSize
+    /// Launch speed of a pig pushed with a unit direction, in pt/s. Default 600.
+    public var pushSpeed = 600.0
+
+    /// Valid range of `pigsPerClick`.
+    public static let pigsRange = 1...500
+    /// Valid range of each cell dimension, in points.
+    public static let cellSizeRange = 1.0...256.0
+
+    /// Creates the default settings.
+    public init() {}
+
+    /// The first problem with these settings, phrased for a command-line user, or nil.
+    public func problem() -> String? {
+        if !Self.pigsRange.contains(pigsPerClick) {
+            return "--pigs must be between \(Self.pigsRange.lowerBound) and \(Self.pigsRange.upperBound), got \(pigsPerClick)"
+        }
+        for (name, v) in [("width", cellSize.width), ("height", cellSize.height)] where !Self.cellSizeRange.contains(v) {
+            return "--cell-size \(name) must be between 1 and 256 points, got \(v)"
+        }
+        return nil
+    }
+
+    /// Parses a cell size written `WIDTHxHEIGHT` in points, e.g. `8x16`.
+    public static func parseCellSize(_ text: String) -> Size? {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+              w.isFinite, h.isFinite else { return nil }
+        return Size(width: w, height: h)
+    }
+}

@@ -1,0 +1,2 @@
+/// The release version, shown by `pigsplode --version`; the one place it is written.
+public let pigsplodeVersion = "0.1.0"

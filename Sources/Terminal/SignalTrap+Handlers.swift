@@ -1,0 +1,84 @@
+import Glibc
+
+// Everything here runs inside signal handlers: only atomics, write(2), tcsetattr(3),
+// sigaction(2) and raise(3); no allocation, no locks, no ncurses.
+extension SignalTrap {
+    /// SIGINT / SIGTERM / SIGHUP.
+    static let quitHandler: SignalAction = { signal, _, _ in
+        let savedErrno = errno
+        defer { errno = savedErrno }
+        if SignalTrap.quitValue.exchange(signal, ordering: .acquiringAndReleasing) != 0 {
+            // Asked twice: the app is not listening. Restore and die of this signal.
+            SignalTrap.restoreTerminalNow()
+            SignalTrap.resetToDefault(signal)
+            _ = raise(signal)
+            return
+        }
+        SignalTrap.wake()
+    }
+
+    /// SIGSEGV / SIGILL / SIGABRT / SIGBUS / SIGFPE / SIGTRAP.
+    static let crashHandler: SignalAction = { signal, info, _ in
+        SignalTrap.restoreTerminalNow()
+        guard signal > 0, signal < SignalTrap.maxSignal else { return }
+        _ = sigaction(signal, SignalTrap.previous + Int(signal), nil)
+        // A hardware fault re-executes the faulting instruction on return and reaches the
+        // previous handler with its real siginfo; anything sent (abort, kill, int3) is re-sent.
+        let isFault = (info?.pointee.si_code ?? 0) > 0
+        let refaults = signal == SIGSEGV || signal == SIGILL || signal == SIGBUS || signal == SIGFPE
+        if !(refaults && isFault) { _ = raise(signal) }
+    }
+
+    /// SIGWINCH / SIGCONT / SIGTSTP: wake the screen, then run the previous (ncurses') handler.
+    static let chainHandler: SignalAction = { signal, info, context in
+        let savedErrno = errno
+        if signal == SIGCONT { SignalTrap.continuedFlag.store(true, ordering: .releasing) }
+        if signal == SIGTSTP, SignalTrap.suspendArmed.load(ordering: .acquiring),
+           let bytes = SignalTrap.suspendBytes {
+            SignalTrap.writeAll(bytes)
+        }
+        SignalTrap.wake()
+        errno = savedErrno
+        SignalTrap.callPrevious(signal, info, context)
+    }
+
+    static func wake() {
+        var byte: UInt8 = 1
+        _ = write(wakeWriteFD, &byte, 1)
+    }
+
+    static func restoreTerminalNow() {
+        guard restoreArmed.exchange(false, ordering: .acquiringAndReleasing) else { return }
+        if let bytes = restoreBytes { writeAll(bytes) }
+        restoreTerminalModes()
+    }
+
+    static func writeAll(_ bytes: UnsafeMutableBufferPointer<UInt8>) {
+        guard var next = bytes.baseAddress else { return }
+        var left = bytes.count
+        var attempts = 0
+        while left > 0, attempts < 64 {
+            attempts += 1
+            let written = write(STDOUT_FILENO, next, left)
+            if written > 0 { next += written; left -= written } else if errno != EINTR && errno != EAGAIN { return }
+        }
+    }
+
+    static func resetToDefault(_ signal: Int32) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = nil  // SIG_DFL
+        sigemptyset(&action.sa_mask)
+        _ = sigaction(signal, &action, nil)
+    }
+
+    private static func callPrevious(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?,
+                                     _ context: UnsafeMutableRawPointer?) {
+        guard previousIsHandler(signal) else { return }
+        let action = previous[Int(signal)]
+        if action.sa_flags & SA_SIGINFO != 0 {
+            action.__sigaction_handler.sa_sigaction?(signal, info, context)
+        } else {
+            action.__sigaction_handler.sa_handler?(signal)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs a program and collects its standard output, with an empty signal mask and default
+/// signal handlers in the child. Swift Testing's threads block SIGINT, SIGTERM, SIGCHLD and
+/// SIGWINCH, and a child started with them blocked (tmux, and the app under it) would ignore
+/// ^C and resizes. With `capture` false the output goes to /dev/null: a daemon (the tmux
+/// server) would otherwise inherit the pipe and the read would never see its end.
+func spawn(_ arguments: [String], capture: Bool = true) -> (status: Int32, output: String) {
+    var pipeEnds: [Int32] = [0, 0]
+    guard pipe(&pipeEnds) == 0 else { return (-1, "pipe failed") }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    if capture {
+        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 2)
+    } else {
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    }
+    posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+    posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var empty = sigset_t(), all = sigset_t()
+    sigemptyset(&empty)
+    sigfillset(&all)
+    posix_spawnattr_setsigmask(&attributes, &empty)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    defer { for p in argv { free(p) } }
+    var pid: pid_t = 0
+    let rc = posix_spawnp(&pid, arguments[0], &actions, &attributes, &argv, environ)
+    close(pipeEnds[1])
+    guard rc == 0 else {
+        close(pipeEnds[0])
+        return (-1, "could not start \(arguments[0]): error \(rc)")
+    }
+    var output: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let n = read(pipeEnds[0], &buffer, buffer.count)
+        if n > 0 { output += buffer[0..<n] } else if n == 0 || errno != EINTR { break }
+    }
+    close(pipeEnds[0])
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    return ((status >> 8) & 0xFF, String(decoding: output, as: UTF8.self))
+}
+
+/// Sleeps for `seconds`.
+func pause(_ seconds: Double) {
+    usleep(useconds_t(seconds * 1_000_000))
+}
