@@ -30,6 +30,7 @@ extension DynamicAnimator {
             if bodies.restTime[i] < Self.restDelay { allResting = false }
         }
         guard allResting, isRunning else { return }
+        if currentBehaviors().contains(where: { $0.keepsAnimatorAwake }) { return }
         isRunning = false
         remainder = 0
         delegate?.dynamicAnimatorDidPause(self)

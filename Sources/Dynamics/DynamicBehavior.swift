@@ -53,6 +53,10 @@ open class DynamicBehavior {
     /// Writes this behavior's item properties (density, resistance, …) into its bodies.
     func configureBodies(_ bodies: inout BodyStore) {}
 
+    /// True while this behavior changes over time by itself (an animated noise field), so the
+    /// animator must not pause even when every item is momentarily still.
+    var keepsAnimatorAwake: Bool { false }
+
     /// Called once after the behavior's items have bodies in `animator`.
     func didJoin(_ bodies: inout BodyStore) {}
 

@@ -214,6 +214,14 @@ public final class FieldBehavior: DynamicBehavior {
 
     override var ownItems: [DynamicItem] { list.items }
 
+    /// An animated noise or turbulence field keeps changing, so it may move still items.
+    override var keepsAnimatorAwake: Bool {
+        switch kind {
+        case .noise, .turbulence: return animationSpeed > 0 && strength != 0 && !list.items.isEmpty
+        default: return false
+        }
+    }
+
     override func applyForces(_ bodies: inout BodyStore, _ step: SubStep) {
         for i in list.indices(in: bodies) where bodies.inverseMass[i] > 0 {
             let f = stepForce(on: i, bodies, step)

@@ -19,9 +19,11 @@ extension PlaygroundApp {
     public var statusText: String {
         let g = scene.gravity.gravityDirection
         let fps = isAnimating ? "\(Int(frameRate.framesPerSecond.rounded())) fps" : "idle"
-        return " pigs \(scene.pigs.count) | behaviors \(scene.animator.behaviors.count)"
+        let facts = " pigs \(scene.pigs.count) | behaviors \(scene.animator.behaviors.count)"
             + " | gravity (\(Self.format(g.dx)), \(Self.format(g.dy))) | \(fps)"
-            + " | click: explode  arrows: tilt  ?: keys  q: quit"
+        // The longest hint that still fits, so a narrow terminal keeps the essentials.
+        let hints = [" | click: explode  arrows: tilt  ?: keys  q: quit", " | ?: keys  q: quit", ""]
+        return facts + (hints.first { facts.count + $0.count <= columns } ?? "")
     }
 
     private func drawStatusLine(into grid: inout CellGrid) {

@@ -173,3 +173,22 @@ struct AnimatorTests {
         #expect(simulate() == simulate())
     }
 }
+
+@Suite("Rest and fields")
+struct RestFieldTests {
+    @Test("an animated noise field keeps the animator awake; a frozen one lets it pause")
+    func animatedFieldKeepsAwake() {
+        for (speed, expectRunning) in [(0.5, true), (0.0, false)] {
+            let animator = makeAnimator()
+            let item = unitBox()
+            let anchor = DynamicItemBehavior(items: [item])
+            anchor.isAnchored = true
+            let noise = FieldBehavior.noiseField(smoothness: 0.5, animationSpeed: speed)
+            noise.addItem(item)
+            animator.addBehavior(anchor)
+            animator.addBehavior(noise)
+            run(animator, seconds: 2)
+            #expect(animator.isRunning == expectRunning, "animationSpeed \(speed)")
+        }
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Dynamics
 import Raster
@@ -120,5 +121,20 @@ struct FrameRateMeterTests {
         #expect(abs(meter.framesPerSecond - 60) < 1e-6)
         meter.idle()
         #expect(meter.framesPerSecond == 0)
+    }
+}
+
+@Suite("README")
+struct ReadmeTests {
+    @Test("the README's controls table lists every binding of Controls, as the help does")
+    func controlsTable() throws {
+        let root = #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
+        let readme = try String(contentsOfFile: "/" + root + "/README.md", encoding: .utf8)
+        for binding in Controls.keys {
+            #expect(readme.contains("| \(binding.label) | \(binding.summary) |"), "\(binding.label)")
+        }
+        for action in Controls.mouse {
+            #expect(readme.contains("| \(action.gesture) | \(action.summary) |"))
+        }
     }
 }
