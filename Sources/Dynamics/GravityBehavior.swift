@@ -9,9 +9,7 @@
 /// ```
 public final class GravityBehavior: DynamicBehavior {
     private var list: ItemList
-    private var vector = Vector(dx: 0, dy: 1)
-    /// The direction kept while the magnitude is 0, so a later magnitude restores it.
-    private var storedAngle = Double.pi / 2
+    private var polar = PolarVector(Vector(dx: 0, dy: 1), angle: .pi / 2)
 
     /// Creates gravity acting on `items` (more can be added later).
     public init(items: [DynamicItem] = []) {
@@ -24,24 +22,23 @@ public final class GravityBehavior: DynamicBehavior {
 
     /// Acceleration as a vector in units of 1000 pt/s². Default (0, 1).
     public var gravityDirection: Vector {
-        get { vector }
+        get { polar.vector }
         set {
             requireFinite(newValue, "GravityBehavior.gravityDirection")
-            vector = newValue
-            if newValue != .zero { storedAngle = newValue.angle }
+            polar.set(newValue)
             setNeedsUpdate()
         }
     }
 
     /// Direction in radians from +x towards +y (down). Default π/2.
     public var angle: Double {
-        get { vector == .zero ? storedAngle : vector.angle }
+        get { polar.angle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     /// Strength; 1.0 = 1000 pt/s². Default 1.
     public var magnitude: Double {
-        get { vector.length }
+        get { polar.magnitude }
         set { setAngle(angle, magnitude: newValue) }
     }
 
@@ -49,8 +46,7 @@ public final class GravityBehavior: DynamicBehavior {
     public func setAngle(_ angle: Double, magnitude: Double) {
         requireFinite(angle, "GravityBehavior.angle")
         requireFinite(magnitude, "GravityBehavior.magnitude")
-        storedAngle = angle
-        vector = Vector(angle: angle, length: magnitude)
+        polar.set(angle: angle, magnitude: magnitude)
         setNeedsUpdate()
     }
 
@@ -64,7 +60,7 @@ public final class GravityBehavior: DynamicBehavior {
 
     /// F = m·g: added as a force so it composes with everything else acting on the body.
     override func applyForces(_ bodies: inout BodyStore, _ step: SubStep) {
-        let g = vector * Units.gravity
+        let g = polar.vector * Units.gravity
         for i in list.indices(in: bodies) {
             bodies.force[i] += g * bodies.mass[i]
         }

@@ -20,8 +20,7 @@ public final class PushBehavior: DynamicBehavior {
     /// The push's mode, fixed at creation.
     public let mode: Mode
     private var list: ItemList
-    private var vector = Vector.zero
-    private var storedAngle = 0.0
+    private var polar = PolarVector(.zero, angle: 0)
     private var offsets: [ObjectIdentifier: Offset] = [:]
     private var isActive = true
 
@@ -37,25 +36,24 @@ public final class PushBehavior: DynamicBehavior {
 
     /// The force (or impulse) as a vector in UIKit Newtons. Default (0, 0).
     public var pushDirection: Vector {
-        get { vector }
+        get { polar.vector }
         set {
             requireFinite(newValue, "PushBehavior.pushDirection")
-            vector = newValue
-            if newValue != .zero { storedAngle = newValue.angle }
+            polar.set(newValue)
             setNeedsUpdate()
         }
     }
 
     /// Direction in radians from +x towards +y (down). Default 0.
     public var angle: Double {
-        get { vector == .zero ? storedAngle : vector.angle }
+        get { polar.angle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     /// Strength in UIKit Newtons (or Newton-seconds ×… for an impulse: Δv = 100 pt/s per unit
     /// on mass 1). Default 0.
     public var magnitude: Double {
-        get { vector.length }
+        get { polar.magnitude }
         set { setAngle(angle, magnitude: newValue) }
     }
 
@@ -73,8 +71,7 @@ public final class PushBehavior: DynamicBehavior {
     public func setAngle(_ angle: Double, magnitude: Double) {
         requireFinite(angle, "PushBehavior.angle")
         requireFinite(magnitude, "PushBehavior.magnitude")
-        storedAngle = angle
-        vector = Vector(angle: angle, length: magnitude)
+        polar.set(angle: angle, magnitude: magnitude)
         setNeedsUpdate()
     }
 
@@ -105,10 +102,10 @@ public final class PushBehavior: DynamicBehavior {
     override var ownItems: [DynamicItem] { list.items }
 
     override func applyForces(_ bodies: inout BodyStore, _ step: SubStep) {
-        guard isActive, vector != .zero else { return }
+        guard isActive, polar.vector != .zero else { return }
         let indices = list.indices(in: bodies)
         guard !indices.isEmpty else { return }
-        let f = vector * Units.pointsPerNewton
+        let f = polar.vector * Units.pointsPerNewton
         switch mode {
         case .continuous:
             for i in indices {
