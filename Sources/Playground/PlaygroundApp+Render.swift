@@ -35,15 +35,17 @@ extension PlaygroundApp {
     /// The help box, centred: every key binding and mouse action from `Controls`.
     private func drawHelp(into grid: inout CellGrid) {
         var lines = ["pigsplode - keys", ""]
-        for binding in Controls.keys { lines.append(Self.pad(binding.label, 10) + binding.summary) }
-        for action in Controls.mouse { lines.append(Self.pad(action.gesture, 10) + action.summary) }
+        let width = (Controls.keys.map(\.label) + Controls.mouse.map(\.gesture)).map(\.count).max()! + 2
+        for binding in Controls.keys { lines.append(Self.pad(binding.label, width) + binding.summary) }
+        for action in Controls.mouse { lines.append(Self.pad(action.gesture, width) + action.summary) }
         lines += ["", "press ? to close"]
         drawBox(lines, into: &grid)
     }
 
     private func drawTooSmall(into grid: inout CellGrid) {
         let need = "\(Self.minimumSize.columns)x\(Self.minimumSize.rows)"
-        let lines = ["terminal too small", "need \(need), have \(columns)x\(rows)"]
+        // Short lines, so even a 9-column terminal reads the whole notice.
+        let lines = ["too small", "need \(need)", "have \(columns)x\(rows)"]
         for (i, line) in lines.enumerated() where i < rows {
             grid.write(String(line.prefix(columns)), column: 0, row: i, style: Style(bold: true))
         }

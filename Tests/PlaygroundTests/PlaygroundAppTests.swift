@@ -138,3 +138,12 @@ struct ReadmeTests {
         }
     }
 }
+
+@Suite("Small screens")
+struct SmallScreenTests {
+    @Test("a terminal below 24x6 shows the whole too-small notice from 9 columns up")
+    func notice() {
+        let app = PlaygroundApp(settings: Settings(), columns: 9, rows: 3, unicode: true)
+        #expect(app.render().text() == "too small\nneed 24x6\nhave 9x3")
+    }
+}
