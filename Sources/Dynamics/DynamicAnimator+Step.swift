@@ -5,7 +5,8 @@ extension DynamicAnimator {
     /// 1. Time is cut into fixed sub-steps of `subStepDuration`; what is left over is carried to
     ///    the next call, so frame rate never changes the physics.
     /// 2. Each sub-step: apply forces (gravity, pushes, fields…) → integrate velocities (with
-    ///    resistance) → integrate positions.
+    ///    resistance) → collide → solve constraints (contacts, snap, attachments; warm-started,
+    ///    soft) → integrate positions → relax the constraints → restitution.
     /// 3. Finish: write centres and rotations back to the items, run every behavior's `action`
     ///    once, then check for rest (and pause when everything is still).
     ///
@@ -38,10 +39,16 @@ extension DynamicAnimator {
             flushMembership()
         }
         let step = SubStep(duration: h, time: elapsedTime)
+        let solver = SolverStep(h: h, time: elapsedTime)
         prepareMaterials()
         applyForces(step)
         integrateVelocities(h)
+        collide(solver)
+        prepareConstraints(solver)
+        solveConstraints(solver, useBias: true, iterations: Self.velocityIterations)
         integratePositions(h)
+        solveConstraints(solver, useBias: false, iterations: Self.relaxIterations)
+        applyRestitution(solver)
         elapsedTime += h
     }
 

@@ -50,6 +50,19 @@ open class DynamicBehavior {
     /// Adds this behavior's forces for one sub-step into the bodies' accumulators.
     func applyForces(_ bodies: inout BodyStore, _ step: SubStep) {}
 
+    // Constraint hooks (joints, snap): called every sub-step after forces and velocities, in
+    // tree order — prepare once, warm start once, then solve several times with the position
+    // bias (before positions move) and a few times without it (after they moved).
+
+    /// Computes anchors, effective masses and softness for this sub-step.
+    func prepareConstraints(_ bodies: inout BodyStore, _ step: SolverStep) {}
+
+    /// Applies last sub-step's accumulated impulses again (warm starting).
+    func warmStartConstraints(_ bodies: inout BodyStore) {}
+
+    /// One velocity iteration; `useBias` feeds position error back (false in the relax pass).
+    func solveConstraints(_ bodies: inout BodyStore, _ step: SolverStep, useBias: Bool) {}
+
     /// Writes this behavior's item properties (density, resistance, …) into its bodies.
     func configureBodies(_ bodies: inout BodyStore) {}
 
