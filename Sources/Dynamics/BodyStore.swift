@@ -23,6 +23,14 @@ struct BodyStore {
     var restTime: [Double] = []
     /// How many behaviors (counting each occurrence) hold the item.
     var holders: [Int] = []
+    /// A number that never changes while the body lives and is never reused: keys the contact
+    /// cache, whose body indices move when bodies are removed.
+    var uid: [UInt32] = []
+    /// Collision shape in the body's frame, built on first use (nil until then or after reload).
+    var shapeCache: [CollisionShape?] = []
+    /// Bit g set when collision behavior g holds the body (see `ContactWorld.groups`).
+    var collisionGroups: [UInt64] = []
+    private var nextUID: UInt32 = 0
 
     private var indexByItem: [ObjectIdentifier: Int] = [:]
     private(set) var generation = 0
@@ -69,6 +77,10 @@ struct BodyStore {
         material.append(Material())
         restTime.append(0)
         holders.append(1)
+        uid.append(nextUID)
+        nextUID &+= 1
+        shapeCache.append(nil)
+        collisionGroups.append(0)
         updateMass(at: items.count - 1)
         generation &+= 1
     }
@@ -93,6 +105,9 @@ struct BodyStore {
         material.swapAt(i, last); material.removeLast()
         restTime.swapAt(i, last); restTime.removeLast()
         holders.swapAt(i, last); holders.removeLast()
+        uid.swapAt(i, last); uid.removeLast()
+        shapeCache.swapAt(i, last); shapeCache.removeLast()
+        collisionGroups.swapAt(i, last); collisionGroups.removeLast()
         generation &+= 1
     }
 
@@ -105,7 +120,23 @@ struct BodyStore {
         shape[i] = item.collisionBoundsType
         path[i] = item.collisionBoundingPath
         restTime[i] = 0
+        shapeCache[i] = nil
         updateMass(at: i)
+    }
+
+    /// The body's collision shape, built from its item on first use.
+    ///
+    /// An invalid `collisionBoundingPath` (concave, self-intersecting, degenerate) stops the
+    /// program with a message naming the problem: UIKit raises an exception there too.
+    mutating func shape(at i: Int) -> CollisionShape {
+        if let shape = shapeCache[i] { return shape }
+        do {
+            let shape = try CollisionShape.make(size: size[i], type: self.shape[i], path: path[i])
+            shapeCache[i] = shape
+            return shape
+        } catch {
+            preconditionFailure("collisionBoundingPath of \(type(of: items[i])) is not a valid convex path: \(error)")
+        }
     }
 }
 

@@ -4,24 +4,35 @@ extension DynamicAnimator {
     /// Velocity iterations per sub-step without position feedback (the soft step's relax pass).
     static let relaxIterations = 1
 
-    /// Finds this sub-step's contacts. (Filled in by the collision stage.)
-    func collide(_ step: SolverStep) {}
-
-    /// Prepares every joint behavior and contact, then warm-starts them.
+    /// Prepares every contact and joint behavior, then warm-starts them.
     func prepareConstraints(_ step: SolverStep) {
         let behaviors = currentBehaviors()
+        prepareContacts()
         for behavior in behaviors { behavior.prepareConstraints(&bodies, step) }
+        warmStartContacts()
         for behavior in behaviors { behavior.warmStartConstraints(&bodies) }
     }
 
-    /// Runs the velocity iterations over joints and contacts.
+    /// Runs the velocity iterations over joints, then contacts (contacts last: not
+    /// overlapping matters more than a joint's exact length).
     func solveConstraints(_ step: SolverStep, useBias: Bool, iterations: Int) {
         let behaviors = currentBehaviors()
         for _ in 0..<iterations {
             for behavior in behaviors { behavior.solveConstraints(&bodies, step, useBias: useBias) }
+            solveContacts(step, useBias: useBias)
         }
     }
 
-    /// Bounces: contacts that closed fast enough get their restitution impulse.
-    func applyRestitution(_ step: SolverStep) {}
+    /// Bounces, then remembers the impulses for the next sub-step and the touching pairs for
+    /// the contact events.
+    func applyRestitution(_ step: SolverStep) {
+        applyContactRestitution()
+        storeContactImpulses()
+        recordTouches()
+    }
+
+    /// Tells the animator that collision behaviors or their boundaries changed.
+    func collisionConfigurationChanged() {
+        contacts.configurationChanged = true
+    }
 }

@@ -26,6 +26,7 @@ extension DynamicAnimator {
         }
         guard advanced > 0 else { return }
         writeBack()
+        deliverContactEvents()
         runActions()
         flushMembership()
         detectRest(after: advanced)
@@ -47,6 +48,7 @@ extension DynamicAnimator {
         prepareConstraints(solver)
         solveConstraints(solver, useBias: true, iterations: Self.velocityIterations)
         integratePositions(h)
+        refreshContactAnchors()
         solveConstraints(solver, useBias: false, iterations: Self.relaxIterations)
         applyRestitution(solver)
         elapsedTime += h

@@ -38,6 +38,8 @@ public final class DynamicAnimator {
     public static let maximumStepDuration: Double = 10
 
     var bodies = BodyStore()
+    /// Collision groups, boundaries, contacts and their remembered impulses.
+    var contacts = ContactWorld()
     /// Every attached behavior, parents before children; rebuilt when the tree changes.
     var flattened: [DynamicBehavior] = []
     var treeChanged = false

@@ -10,6 +10,8 @@ public enum Command: Sendable, Equatable {
     case resetGravity
     /// Remove every pig.
     case clear
+    /// Lay or lift the floor pigs pile up on.
+    case toggleFloor
     /// Show or hide the key help.
     case toggleHelp
     /// Leave the playground.
@@ -37,6 +39,7 @@ public enum Controls {
         KeyBinding(keys: [.up], label: "Up", summary: "tilt gravity up", command: .tilt(.up)),
         KeyBinding(keys: [.down], label: "Down", summary: "tilt gravity down", command: .tilt(.down)),
         KeyBinding(keys: [.character("g")], label: "g", summary: "gravity straight down", command: .resetGravity),
+        KeyBinding(keys: [.character("f")], label: "f", summary: "floor on/off (pigs pile up)", command: .toggleFloor),
         KeyBinding(keys: [.character("c")], label: "c", summary: "clear all pigs", command: .clear),
         KeyBinding(keys: [.character("?"), .character("h")], label: "? or h", summary: "show/hide this help", command: .toggleHelp),
         KeyBinding(keys: [.character("q"), .escape], label: "q or Esc", summary: "quit", command: .quit),

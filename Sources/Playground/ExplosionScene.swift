@@ -3,25 +3,60 @@ import Dynamics
 /// The seed tutorial as a scene: a click spawns pigs, each launched by its own instantaneous
 /// push fanned upward with a little randomness, all pulled by one shared gravity. Pigs that
 /// leave the reference bounds for good are removed with their push, so the animator's
-/// behavior count returns to 1 (the gravity).
+/// behavior count returns to 1: the composite `world` behavior, whose children are the shared
+/// gravity, the pigs' material and (with the floor on) their collisions.
 public final class ExplosionScene {
     /// The simulation.
     public let animator: DynamicAnimator
+    /// The one behavior the scene keeps in the animator: gravity, material and collisions.
+    public let world = DynamicBehavior()
     /// The one gravity every pig shares.
     public let gravity = GravityBehavior()
     /// Live pigs, oldest first.
     public private(set) var pigs: [Pig] = []
     /// Launch speed for a unit push direction, in pt/s.
     public var pushSpeed: Double
+    /// Makes pigs collide with each other and with the floor, once the floor is on.
+    public let collision = CollisionBehavior(items: [])
+    /// Pigs' material: a little bounce, some friction.
+    public let pigMaterial = DynamicItemBehavior(items: [])
     private var random: SeededGenerator
+
+    /// The floor boundary's identifier.
+    public static let floorIdentifier = "floor"
+
+    /// Whether a floor spans the bottom edge, so pigs land, collide and pile up. Pigs still
+    /// leave past the floor's ends (with gravity tilted) and are removed there.
+    public var hasFloor = false {
+        didSet {
+            guard hasFloor != oldValue else { return }
+            if hasFloor { world.addChildBehavior(collision) } else { world.removeChildBehavior(collision) }
+            updateFloor()
+        }
+    }
 
     /// Creates the scene in a reference space of `bounds` points.
     public init(bounds: Rect, seed: UInt64, pushSpeed: Double = 600) {
         animator = DynamicAnimator(referenceBounds: bounds)
         random = SeededGenerator(seed: seed)
         self.pushSpeed = pushSpeed
-        animator.addBehavior(gravity)
+        world.addChildBehavior(gravity)
+        world.addChildBehavior(pigMaterial)
+        animator.addBehavior(world)
+        pigMaterial.elasticity = 0.35
+        pigMaterial.friction = 0.5
+        // Round pigs would roll forever on a flat floor; this lets a pile come to rest.
+        pigMaterial.angularResistance = 0.9
         gravity.action = { [unowned self] in self.removeEscapedPigs() }
+    }
+
+    /// Re-lays the floor along the bottom of the reference bounds (after a resize, say).
+    public func updateFloor() {
+        collision.removeAllBoundaries()
+        guard hasFloor else { return }
+        let b = animator.referenceBounds
+        collision.addBoundary(withIdentifier: Self.floorIdentifier, from: Point(x: b.minX, y: b.maxY),
+                              to: Point(x: b.maxX, y: b.maxY))
     }
 
     /// Spawns `count` pigs at `point`, each with its own instantaneous push.
@@ -31,12 +66,13 @@ public final class ExplosionScene {
             let push = PushBehavior(items: [pig], mode: .instantaneous)
             // Impulse = Δv · m / 100 (UIKit Newton-seconds), so every pig, whatever its mass,
             // leaves at pushSpeed × |direction|.
-            let mass = Pig.side * Pig.side / Units.areaPerMass
-            push.pushDirection = launchDirection(index: i, count: count) * (pushSpeed * mass / Units.pointsPerNewton)
+            push.pushDirection = launchDirection(index: i, count: count) * (pushSpeed * Pig.mass / Units.pointsPerNewton)
             pig.push = push
             pigs.append(pig)
             animator.addBehavior(push)
             gravity.addItem(pig)
+            collision.addItem(pig)
+            pigMaterial.addItem(pig)
         }
     }
 
@@ -56,12 +92,20 @@ public final class ExplosionScene {
         let gone = pigs.filter { hasEscaped($0) }
         guard !gone.isEmpty else { return }
         for pig in gone {
-            gravity.removeItem(pig)
-            if let push = pig.push { animator.removeBehavior(push) }
-            pig.push = nil
+            forget(pig)
         }
         pigs.removeAll { pig in gone.contains { $0 === pig } }
     }
+
+    /// Takes a pig out of every behavior, its push included.
+    private func forget(_ pig: Pig) {
+        gravity.removeItem(pig)
+        collision.removeItem(pig)
+        pigMaterial.removeItem(pig)
+        if let push = pig.push { animator.removeBehavior(push) }
+        pig.push = nil
+    }
+
 
     /// Wholly outside the bounds, past an edge whose outward side gravity does not pull back
     /// from (or simply very far away).
@@ -78,10 +122,7 @@ public final class ExplosionScene {
 
     /// Removes every pig and its push.
     public func clear() {
-        for pig in pigs {
-            gravity.removeItem(pig)
-            if let push = pig.push { animator.removeBehavior(push) }
-        }
+        for pig in pigs { forget(pig) }
         pigs.removeAll()
     }
 }

@@ -5,10 +5,14 @@ import Dynamics
 public final class Pig: DynamicItem {
     /// Side of a pig in points.
     public static let side: Double = 16
+    /// Mass of a pig at density 1: the inscribed circle's area / 10 000 pt².
+    public static let mass = Double.pi * (side / 2) * (side / 2) / Units.areaPerMass
 
     public var center: Point
     public let bounds = Rect(x: 0, y: 0, width: Pig.side, height: Pig.side)
     public var transform: AffineTransform = .identity
+    /// Pigs are round: they collide as the circle inscribed in their square.
+    public let collisionBoundsType = DynamicItemCollisionBoundsType.ellipse
     /// The instantaneous push that launched this pig; removed with it.
     public var push: PushBehavior?
 

@@ -20,7 +20,7 @@ extension PlaygroundApp {
         let g = scene.gravity.gravityDirection
         let fps = isAnimating ? "\(Int(frameRate.framesPerSecond.rounded())) fps" : "idle"
         let facts = " pigs \(scene.pigs.count) | behaviors \(scene.animator.behaviors.count)"
-            + " | gravity (\(Self.format(g.dx)), \(Self.format(g.dy))) | \(fps)"
+            + " | gravity (\(Self.format(g.dx)), \(Self.format(g.dy)))" + (scene.hasFloor ? " | floor" : "") + " | \(fps)"
         // The longest hint that still fits, so a narrow terminal keeps the essentials.
         let hints = [" | click: explode  arrows: tilt  ?: keys  q: quit", " | ?: keys  q: quit", ""]
         return facts + (hints.first { facts.count + $0.count <= columns } ?? "")

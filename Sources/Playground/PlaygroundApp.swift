@@ -36,6 +36,7 @@ public final class PlaygroundApp {
         glyphs = unicode && !settings.forceASCII ? .unicode : .ascii
         scene = ExplosionScene(bounds: Self.worldBounds(viewport, columns, rows),
                                seed: settings.seed, pushSpeed: settings.pushSpeed)
+        scene.hasFloor = settings.hasFloor
     }
 
     /// True while something moves, so the loop must keep stepping and drawing.
@@ -64,6 +65,7 @@ public final class PlaygroundApp {
         case .tilt(let direction): scene.gravity.tilt(toward: direction)
         case .resetGravity: scene.gravity.resetTilt()
         case .clear: scene.clear()
+        case .toggleFloor: scene.hasFloor.toggle()
         case .toggleHelp: showsHelp.toggle()
         case .quit: quitRequested = true
         }
@@ -79,6 +81,7 @@ public final class PlaygroundApp {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         scene.animator.referenceBounds = Self.worldBounds(viewport, self.columns, self.rows)
+        scene.updateFloor()
     }
 
     /// True when the screen is below `minimumSize`.

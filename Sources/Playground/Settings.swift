@@ -11,6 +11,8 @@ public struct Settings: Sendable, Equatable {
     public var forceASCII = false
     /// Points per terminal cell. Default 8 × 16.
     public var cellSize = Viewport.defaultCellSize
+    /// Start with a floor, so pigs land and pile up.
+    public var hasFloor = false
     /// Launch speed of a pig pushed with a unit direction, in pt/s. Default 600.
     public var pushSpeed = 600.0
 

@@ -12,12 +12,14 @@ struct Pigsplode: ParsableCommand {
         abstract: "A UIKit Dynamics playground in your terminal: click to explode pigs.",
         discussion: """
         Left-click anywhere to spawn an explosion of pigs that fly up and fall under gravity.
-        Arrow keys tilt gravity, g resets it, c clears, ? shows every key, q quits.
+        Arrow keys tilt gravity, g resets it, f lays a floor, c clears, ? shows every key,
+        q quits.
 
         EXAMPLES:
           pigsplode                     start with the defaults
           pigsplode --pigs 40 --seed 7  bigger, reproducible explosions
           pigsplode --ascii             ASCII pigs, for terminals without emoji
+          pigsplode --floor             pigs land on a floor and pile up
           pigsplode --cell-size 10x20   zoom the world out (points per cell)
         """,
         version: pigsplodeVersion
@@ -32,6 +34,9 @@ struct Pigsplode: ParsableCommand {
     @Flag(help: "Draw ASCII pigs even where the terminal can show emoji.")
     var ascii = false
 
+    @Flag(help: "Start with a floor, so pigs land, collide and pile up (f toggles it).")
+    var floor = false
+
     @Option(help: ArgumentHelp("Points per terminal cell, as WIDTHxHEIGHT (each 1-256).", valueName: "WxH"))
     var cellSize: String = "8x16"
 
@@ -41,6 +46,7 @@ struct Pigsplode: ParsableCommand {
         s.pigsPerClick = pigs
         s.seed = seed
         s.forceASCII = ascii
+        s.hasFloor = floor
         guard let size = Settings.parseCellSize(cellSize) else {
             throw ValidationError("--cell-size must look like 8x16 (points wide x points tall), got '\(cellSize)'")
         }

@@ -27,7 +27,7 @@ struct ExplosionSceneTests {
         for _ in 0..<300 { scene.animator.step(by: 1.0 / 60) }
         #expect(scene.pigs.isEmpty)
         #expect(scene.animator.behaviors.count == 1)
-        #expect(scene.animator.behaviors.first === scene.gravity)
+        #expect(scene.animator.behaviors.first === scene.world)
         #expect(scene.animator.isRunning == false, "with every pig gone the animator pauses")
     }
 
@@ -44,19 +44,19 @@ struct ExplosionSceneTests {
         }
     }
 
-    @Test("a pig launched with a unit direction leaves at pushSpeed, whatever its size")
+    @Test("a pig leaves at pushSpeed × |launch direction| (its mass comes from the engine)")
     func launchSpeed() {
-        let scene = ExplosionScene(bounds: Rect(x: 0, y: 0, width: 1e5, height: 1e5), seed: 3, pushSpeed: 600)
+        let bounds = Rect(x: 0, y: 0, width: 1e5, height: 1e5)
+        let scene = ExplosionScene(bounds: bounds, seed: 3, pushSpeed: 600)
+        let twin = ExplosionScene(bounds: bounds, seed: 3, pushSpeed: 600)
+        let direction = twin.launchDirection(index: 0, count: 1)
         scene.gravity.magnitude = 0
         scene.explode(at: Point(x: 5e4, y: 5e4), count: 1)
         let start = scene.pigs[0].center
-        let direction = scene.pigs[0].push!.pushDirection.normalized
         scene.animator.step(by: 1.0 / 60)
-        let expectedSpeed = 600 * scene.pigs[0].push!.pushDirection.length
-            / (Pig.side * Pig.side / Units.areaPerMass * 600 / Units.pointsPerNewton)
         let moved = scene.pigs[0].center - start
-        #expect(abs(moved.length - expectedSpeed / 60) < 1e-6)
-        #expect(abs(moved.normalized.dot(direction) - 1) < 1e-9)
+        #expect(abs(moved.length - 600 * direction.length / 60) < 1e-6)
+        #expect(abs(moved.normalized.dot(direction.normalized) - 1) < 1e-9)
     }
 
     @Test("the same seed gives the same explosion; another seed a different one")
@@ -92,5 +92,42 @@ struct ExplosionSceneTests {
         #expect(abs(g.magnitude - 1) < 1e-12)
         g.resetTilt()
         #expect(g.gravityDirection == Vector(dx: 0, dy: 1))
+    }
+}
+
+@Suite("Explosion scene with a floor")
+struct ExplosionFloorTests {
+    @Test("with the floor on, pigs land, pile up without overlapping much, and the world comes to rest")
+    func pileUp() {
+        let scene = ExplosionScene(bounds: Rect(x: 0, y: 0, width: 640, height: 368), seed: 4)
+        scene.hasFloor = true
+        scene.explode(at: Point(x: 320, y: 300), count: 30)
+        var paused = false
+        for _ in 0..<(60 * 12) {
+            scene.animator.step(by: 1.0 / 60)
+            if !scene.animator.isRunning { paused = true; break }
+        }
+        let floor = scene.animator.referenceBounds.maxY
+        let landed = scene.pigs.filter { $0.center.y <= floor - Pig.side / 2 + 0.5 }
+        #expect(!scene.pigs.isEmpty)
+        #expect(landed.count == scene.pigs.count, "every remaining pig is on or above the floor")
+        for (i, a) in scene.pigs.enumerated() {
+            for b in scene.pigs[(i + 1)...] { #expect(a.center.distance(to: b.center) > Pig.side - 1) }
+        }
+        #expect(paused, "the pile came to rest and the animator paused")
+    }
+
+    @Test("the floor follows a resize and lifts with f")
+    func toggles() {
+        let app = PlaygroundApp(settings: Settings(), columns: 80, rows: 24, unicode: true)
+        app.handle(.key(.character("f")))
+        #expect(app.scene.hasFloor)
+        #expect(app.scene.collision.boundary(withIdentifier: ExplosionScene.floorIdentifier)?.points.first?.y == 368.0)
+        app.handle(.resize(columns: 100, rows: 30))
+        #expect(app.scene.collision.boundary(withIdentifier: ExplosionScene.floorIdentifier)?.points.last
+                == Point(x: 800, y: 29 * 16))
+        #expect(app.statusText.contains("| floor |"))
+        app.handle(.key(.character("f")))
+        #expect(!app.scene.hasFloor && app.scene.collision.boundaryIdentifiers.isEmpty)
     }
 }

@@ -1,0 +1,173 @@
+/// How much deeper B's best face must be than A's before B's face becomes the reference, in
+/// points. Preferring A on near-ties keeps the same reference face (and feature ids) from step
+/// to step; the price is a separation off by at most this much.
+private let referenceTolerance = 0.05
+
+/// When separated hulls are farther apart than their best face separation by more than this
+/// (points), their nearest features are two vertices: one contact along the true distance.
+private let vertexTolerance = 0.005
+
+/// Two clipped points closer than this (points) are merged into one: a zero-length edge would
+/// otherwise give the solver two identical rows.
+private let mergeDistance = 1e-6
+
+/// Two convex hulls by the separating axis test, then reference/incident edge clipping.
+///
+/// 1. For every face i of each hull, the separation of the other hull from it is
+///    sᵢ = nᵢ·(support(−nᵢ) − vᵢ); the greatest over both hulls is the least-penetration (or
+///    largest-gap) axis. If it exceeds `speculative` the hulls are apart: no contact.
+/// 2. That face is the reference face; the incident edge is the other hull's edge whose normal
+///    is most anti-parallel to it.
+/// 3. The incident edge is clipped to the slab between the reference face's side planes; each
+///    surviving end with separation n·(p − v₁) ≤ `speculative` is a contact point (up to two),
+///    so a box lying on another rests on two points. If clipping cuts off the incident edge's
+///    deepest end (narrow faces, like an ellipse's facets), that end alone is the contact.
+/// 4. When the hulls are apart and their nearest features are two vertices (the true
+///    distance, found by GJK, exceeds the best face separation), the one contact lies along
+///    that distance instead: a face would promise a smaller gap than there is.
+func collideHulls<A: ConvexHull, B: ConvexHull>(_ a: A, _ xa: Transform2, _ b: B, _ xb: Transform2,
+                                                _ speculative: Double) -> Manifold {
+    let bInA = xa.inverseTimes(xb), aInB = xb.inverseTimes(xa)
+    let faceA = maxSeparation(a, b, bInA, limit: speculative)
+    guard faceA.separation <= speculative else { return Manifold() }
+    let faceB = maxSeparation(b, a, aInB, limit: speculative)
+    guard faceB.separation <= speculative else { return Manifold() }
+    let separation = max(faceA.separation, faceB.separation)
+    if separation > 0, let gap = hullDistance(a, b, bInA), gap.distance > separation + vertexTolerance {
+        return gap.distance <= speculative ? vertexContact(gap, xa, xb) : Manifold()
+    }
+    if faceB.separation > faceA.separation + referenceTolerance {
+        let face = ReferenceFace(b, faceB.edge, xb, separation: faceB.separation, flip: true)
+        return clipContacts(face, incident: a, xa, aInB, speculative).flipped
+    }
+    let face = ReferenceFace(a, faceA.edge, xa, separation: faceA.separation, flip: false)
+    return clipContacts(face, incident: b, xb, bInA, speculative)
+}
+
+/// The face of `p` from which `q` (placed in p's frame by `qInP`) is farthest, and that
+/// separation. Stops early once a separation exceeds `limit` (the hulls are then apart).
+private func maxSeparation<P: ConvexHull, Q: ConvexHull>(_ p: P, _ q: Q, _ qInP: Transform2,
+                                                          limit: Double) -> (edge: Int, separation: Double) {
+    var best = (edge: 0, separation: -Double.infinity)
+    for i in 0..<p.count {
+        let n = p.normal(i)
+        let deepest = qInP.apply(q.vertex(q.support(qInP.inverseRotate(-n))))
+        let s = n.dot(deepest - p.vertex(i))
+        if s > best.separation {
+            best = (i, s)
+            if s > limit { break }
+        }
+    }
+    return best
+}
+
+/// The reference face in its hull's local frame: edge v₁ → v₂, outward normal n, tangent
+/// t = n.perpendicular (the direction v₁ → v₂).
+private struct ReferenceFace {
+    let v1: Vector, v2: Vector, n: Vector
+    let edge: Int
+    let xf: Transform2
+    let separation: Double
+    let flip: Bool
+
+    init<H: ConvexHull>(_ hull: H, _ edge: Int, _ xf: Transform2, separation: Double, flip: Bool) {
+        v1 = hull.vertex(edge)
+        v2 = hull.vertex(hull.next(edge))
+        n = hull.normal(edge)
+        self.edge = edge
+        self.xf = xf
+        self.separation = separation
+        self.flip = flip
+    }
+
+    var t: Vector { n.perpendicular }
+
+    func id(_ incidentFeature: Int) -> UInt32 {
+        ContactFeature.id(flip: flip, reference: edge, incident: incidentFeature)
+    }
+}
+
+/// Steps 2–4: contacts of the incident hull's edge against the reference face, as a manifold
+/// with the reference hull as A (the caller flips it when the reference belongs to B).
+private func clipContacts<I: ConvexHull>(_ ref: ReferenceFace, incident: I, _ xi: Transform2, _ iInR: Transform2,
+                                         _ speculative: Double) -> Manifold {
+    let j = incident.incidentEdge(iInR.inverseRotate(ref.n))
+    let j2 = incident.next(j)
+    let w1 = iInR.apply(incident.vertex(j)), w2 = iInR.apply(incident.vertex(j2))
+    // Coordinates along t from v₁: the slab is [0, hi].
+    let t = ref.t
+    let hi = t.dot(ref.v2 - ref.v1), s1 = t.dot(w1 - ref.v1), s2 = t.dot(w2 - ref.v1)
+    guard max(s1, s2) >= 0, min(s1, s2) <= hi else {
+        return deepestEndContact(ref, w1, w2, j, j2, xi, speculative)
+    }
+    let m = clippedPair(clip(w1, s1, toward: w2, s2, hi: hi, feature: j),
+                        clip(w2, s2, toward: w1, s1, hi: hi, feature: j2), ref, xi, speculative)
+    // The deepest incident vertex was clipped away (a narrow reference face, e.g. an ellipse
+    // facet): the clipped points would understate the overlap or overstate the gap.
+    let deepest = m.pointCount == 2 ? min(m.points.0.separation, m.points.1.separation) : m.points.0.separation
+    if m.pointCount == 0 || deepest > ref.separation + vertexTolerance {
+        return deepestEndContact(ref, w1, w2, j, j2, xi, speculative)
+    }
+    return m
+}
+
+/// The clipped points within the margin; two that (nearly) coincide count once, the deeper.
+private func clippedPair(_ first: (Vector, Int), _ second: (Vector, Int), _ ref: ReferenceFace,
+                         _ xi: Transform2, _ speculative: Double) -> Manifold {
+    var m = Manifold()
+    m.normal = ref.xf.rotate(ref.n)
+    if (second.0 - first.0).length <= mergeDistance {
+        let (p, f) = ref.n.dot(second.0 - first.0) < 0 ? second : first
+        addPoint(p, ref.id(f), ref, xi, speculative, &m)
+    } else {
+        addPoint(first.0, ref.id(first.1), ref, xi, speculative, &m)
+        addPoint(second.0, ref.id(second.1), ref, xi, speculative, &m)
+    }
+    return m
+}
+
+/// An end w of the incident edge (slab coordinate s), moved along the edge towards the other
+/// end o (coordinate so) onto the slab [0, hi] if it lies outside. At s < 0 the crossing is at
+/// λ = −s/(so − s), at s > hi at λ = (s − hi)/(s − so); both denominators are positive because
+/// the edge meets the slab. The feature is the vertex when kept, else the side plane crossed.
+@inline(__always)
+private func clip(_ w: Vector, _ s: Double, toward o: Vector, _ so: Double, hi: Double,
+                  feature: Int) -> (Vector, Int) {
+    if s < 0 { return (w + (o - w) * (-s / (so - s)), ContactFeature.side(0)) }
+    if s > hi { return (w + (o - w) * ((s - hi) / (s - so)), ContactFeature.side(1)) }
+    return (w, feature)
+}
+
+/// Adds incident point p (reference frame) if its separation n·(p − v₁) is within the margin;
+/// the contact is placed midway between p and its projection on the reference face.
+private func addPoint(_ p: Vector, _ id: UInt32, _ ref: ReferenceFace, _ xi: Transform2,
+                      _ speculative: Double, _ m: inout Manifold) {
+    let separation = ref.n.dot(p - ref.v1)
+    guard separation <= speculative else { return }
+    let world = ref.xf.apply(p - ref.n * (0.5 * separation))
+    m.append(ManifoldPoint(anchorA: world - ref.xf.p, anchorB: world - xi.p, separation: separation, id: id))
+}
+
+/// One point at the incident edge's end deepest below the reference face: used when the edge
+/// misses the face's slab or clipping cut its deepest vertex away. That end is the incident
+/// hull's support along −n, so its separation is the SAT separation.
+private func deepestEndContact(_ ref: ReferenceFace, _ w1: Vector, _ w2: Vector, _ j1: Int, _ j2: Int,
+                               _ xi: Transform2, _ speculative: Double) -> Manifold {
+    var m = Manifold()
+    let (w, j) = ref.n.dot(w1) <= ref.n.dot(w2) ? (w1, j1) : (w2, j2)
+    m.normal = ref.xf.rotate(ref.n)
+    addPoint(w, ref.id(j), ref, xi, speculative, &m)
+    return m
+}
+
+/// Step 4: one contact midway between the nearest points (A's frame), normal along them.
+private func vertexContact(_ gap: HullDistance, _ xa: Transform2, _ xb: Transform2) -> Manifold {
+    let n = (gap.pointB - gap.pointA) / gap.distance
+    let world = xa.apply((gap.pointA + gap.pointB) * 0.5)
+    var m = Manifold()
+    m.normal = xa.rotate(n)
+    m.append(ManifoldPoint(anchorA: world - xa.p, anchorB: world - xb.p, separation: gap.distance,
+                           id: ContactFeature.id(flip: false, reference: ContactFeature.corner(gap.vertexA),
+                                                   incident: ContactFeature.corner(gap.vertexB))))
+    return m
+}

@@ -1,0 +1,94 @@
+/// Everything the animator knows about collisions: the collision groups, the static
+/// boundaries, this sub-step's contacts and the impulses remembered from the last one.
+struct ContactWorld {
+    /// Collision behaviors in tree order; a body's group bit g means `groups[g]` holds it.
+    var groups: [CollisionBehavior] = []
+    /// Groups whose mode includes `.items` / `.boundaries`, as bit masks.
+    var itemGroups: UInt64 = 0
+    var boundaryGroups: UInt64 = 0
+    /// Segment boundaries added by identifier, in world points.
+    var statics: [StaticSegment] = []
+    /// Reference-bounds walls, rebuilt every sub-step (the bounds may change size).
+    var walls: [Wall] = []
+    /// Set when a collision behavior, its items or its boundaries changed.
+    var configurationChanged = true
+    var bodyGeneration = -1
+
+    var constraints: [ContactConstraint] = []
+    var warm: [UInt64: WarmImpulses] = [:]
+    /// Body positions at prepare time, to track separation while bodies move.
+    var startPositions: [Vector] = []
+    var startAngles: [Double] = []
+    var grid = HashGrid()
+    var events = ContactEventLog()
+
+    /// True when no collision behavior is attached: every contact stage is skipped.
+    var isEmpty: Bool { groups.isEmpty }
+}
+
+/// One straight piece of a boundary added by identifier.
+struct StaticSegment {
+    var p1: Vector
+    var p2: Vector
+    var group: Int
+    var identifier: AnyHashable
+    /// Distinguishes the segment in the contact cache.
+    var code: UInt32
+    var bounds: AABB
+}
+
+/// One reference-bounds wall: the half-plane on the inner side of `point` along `inward`.
+struct Wall {
+    var point: Vector
+    var inward: Vector
+    var group: Int
+}
+
+extension ContactWorld {
+    /// Rebuilds groups, static segments and every body's group bits, if anything changed.
+    mutating func refresh(_ behaviors: [DynamicBehavior], _ bodies: inout BodyStore) {
+        guard configurationChanged || bodyGeneration != bodies.generation else { return }
+        configurationChanged = false
+        bodyGeneration = bodies.generation
+        groups = behaviors.compactMap { $0 as? CollisionBehavior }
+        precondition(groups.count <= 64, "at most 64 collision behaviors per animator, found \(groups.count)")
+        itemGroups = 0
+        boundaryGroups = 0
+        for i in 0..<bodies.count { bodies.collisionGroups[i] = 0 }
+        statics.removeAll(keepingCapacity: true)
+        for (g, behavior) in groups.enumerated() {
+            let bit = UInt64(1) << UInt64(g)
+            if behavior.collisionMode.contains(.items) { itemGroups |= bit }
+            if behavior.collisionMode.contains(.boundaries) { boundaryGroups |= bit }
+            for i in behavior.bodyIndices(bodies) { bodies.collisionGroups[i] |= bit }
+            addSegments(of: behavior, group: g)
+        }
+    }
+
+    private mutating func addSegments(of behavior: CollisionBehavior, group: Int) {
+        for (n, boundary) in behavior.namedBoundaries.enumerated() {
+            let pts = boundary.path.points.map { Vector(dx: $0.x, dy: $0.y) }
+            let edges = boundary.isSegment ? 1 : pts.count
+            for e in 0..<edges {
+                let p1 = pts[e], p2 = pts[(e + 1) % pts.count]
+                let code = UInt32(group) << 24 | UInt32(n & 0xFFF) << 12 | UInt32(e & 0xFFF)
+                let box = AABB(lower: Vector(dx: min(p1.dx, p2.dx), dy: min(p1.dy, p2.dy)),
+                               upper: Vector(dx: max(p1.dx, p2.dx), dy: max(p1.dy, p2.dy)))
+                statics.append(StaticSegment(p1: p1, p2: p2, group: group, identifier: boundary.identifier,
+                                             code: code, bounds: box))
+            }
+        }
+    }
+
+    /// The reference-bounds walls of every group that asks for them.
+    mutating func buildWalls(referenceBounds: Rect) {
+        walls.removeAll(keepingCapacity: true)
+        for (g, behavior) in groups.enumerated() where behavior.translatesReferenceBoundsIntoBoundary {
+            let r = referenceBounds.inset(by: behavior.referenceBoundsInsets)
+            walls.append(Wall(point: Vector(dx: r.minX, dy: r.minY), inward: Vector(dx: 0, dy: 1), group: g))
+            walls.append(Wall(point: Vector(dx: r.minX, dy: r.maxY), inward: Vector(dx: 0, dy: -1), group: g))
+            walls.append(Wall(point: Vector(dx: r.minX, dy: r.minY), inward: Vector(dx: 1, dy: 0), group: g))
+            walls.append(Wall(point: Vector(dx: r.maxX, dy: r.minY), inward: Vector(dx: -1, dy: 0), group: g))
+        }
+    }
+}
