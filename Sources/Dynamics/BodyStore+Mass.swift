@@ -7,12 +7,13 @@ extension BodyStore {
     /// with no area, are immovable (inverse mass 0).
     mutating func updateMass(at i: Int) {
         let m = material[i]
-        let area = Shape.area(size[i], shape[i], path[i])
+        let group = items[i] as? DynamicItemGroup
+        let area = group?.totalArea ?? Shape.area(size[i], shape[i], path[i])
         let mass = m.density * area / Units.areaPerMass
         self.mass[i] = mass
         let movable = !m.isAnchored && mass > 0 && mass.isFinite
         inverseMass[i] = movable ? 1 / mass : 0
-        let inertia = mass * Shape.inertiaPerMass(size[i], shape[i], path[i])
+        let inertia = mass * (group?.inertiaPerMass ?? Shape.inertiaPerMass(size[i], shape[i], path[i]))
         inverseInertia[i] = movable && m.allowsRotation && inertia > 0 ? 1 / inertia : 0
     }
 }

@@ -28,6 +28,10 @@ struct BodyStore {
     var uid: [UInt32] = []
     /// Collision shape in the body's frame, built on first use (nil until then or after reload).
     var shapeCache: [CollisionShape?] = []
+    /// For a `DynamicItemGroup`: each member's shape and placement in the body's frame.
+    var partsCache: [[(shape: CollisionShape, local: Transform2)]?] = []
+    /// True for a `DynamicItemGroup` body (checked once, not cast every sub-step).
+    var isGroup: [Bool] = []
     /// Bit g set when collision behavior g holds the body (see `ContactWorld.groups`).
     var collisionGroups: [UInt64] = []
     private var nextUID: UInt32 = 0
@@ -80,6 +84,8 @@ struct BodyStore {
         uid.append(nextUID)
         nextUID &+= 1
         shapeCache.append(nil)
+        partsCache.append(nil)
+        isGroup.append(item is DynamicItemGroup)
         collisionGroups.append(0)
         updateMass(at: items.count - 1)
         generation &+= 1
@@ -107,6 +113,8 @@ struct BodyStore {
         holders.swapAt(i, last); holders.removeLast()
         uid.swapAt(i, last); uid.removeLast()
         shapeCache.swapAt(i, last); shapeCache.removeLast()
+        partsCache.swapAt(i, last); partsCache.removeLast()
+        isGroup.swapAt(i, last); isGroup.removeLast()
         collisionGroups.swapAt(i, last); collisionGroups.removeLast()
         generation &+= 1
     }
@@ -121,7 +129,25 @@ struct BodyStore {
         path[i] = item.collisionBoundingPath
         restTime[i] = 0
         shapeCache[i] = nil
+        partsCache[i] = nil
         updateMass(at: i)
+    }
+
+    /// The shapes a group body collides with, each placed in the body's frame; nil for a body
+    /// that is not a group.
+    mutating func parts(at i: Int) -> [(shape: CollisionShape, local: Transform2)]? {
+        guard isGroup[i] else { return nil }
+        if let parts = partsCache[i] { return parts }
+        guard let group = items[i] as? DynamicItemGroup else { return nil }
+        let parts = group.parts.enumerated().map { k, part -> (shape: CollisionShape, local: Transform2) in
+            do {
+                return (try CollisionShape.make(size: part.size, type: part.type, path: part.path), part.local)
+            } catch {
+                preconditionFailure("DynamicItemGroup member \(k): collisionBoundingPath is not a valid convex path: \(error)")
+            }
+        }
+        partsCache[i] = parts
+        return parts
     }
 
     /// The body's collision shape, built from its item on first use.
