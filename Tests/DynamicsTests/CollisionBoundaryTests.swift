@@ -144,3 +144,25 @@ struct CollisionBoundaryTests {
         #expect(abs(ball.center.y - (490 - 20)) < 0.5, "the ball rests on the shelf")
     }
 }
+
+@Suite("Collisions: overlap recovery")
+struct CollisionOverlapTests {
+    @Test("an item placed 15 pt into the floor is pushed out gently (≤ 300 pt/s), not launched")
+    func pushedOut() {
+        let room = Room()
+        let crate = room.add(box(1000, room.floor - 20 + 15))
+        var fastest = 0.0
+        run(room.animator, seconds: 1) { fastest = max(fastest, room.properties.linearVelocity(for: crate).length) }
+        #expect(fastest <= 310, "fastest \(fastest) pt/s")
+        #expect(abs(crate.center.y - (room.floor - 20)) < 0.5)
+    }
+
+    @Test("two items placed overlapping separate without flying apart")
+    func separated() {
+        let room = Room(gravity: 0)
+        let a = room.add(disc(1000, 500)), b = room.add(disc(1010, 500))
+        run(room.animator, seconds: 1)
+        #expect(a.center.distance(to: b.center) >= 39.5)
+        #expect(room.properties.linearVelocity(for: a).length < 310 && room.properties.linearVelocity(for: b).length < 310)
+    }
+}
