@@ -29,7 +29,7 @@ extension DynamicAnimator {
             bodies.restTime[i] = still ? bodies.restTime[i] + seconds : 0
             if bodies.restTime[i] < Self.restDelay { allResting = false }
         }
-        guard allResting, isRunning else { return }
+        guard allResting, isRunning, pausesAtRest else { return }
         if currentBehaviors().contains(where: { $0.keepsAnimatorAwake }) { return }
         isRunning = false
         remainder = 0

@@ -43,14 +43,18 @@ extension DynamicAnimator {
         let solver = SolverStep(h: h, time: elapsedTime)
         prepareMaterials()
         applyForces(step)
-        integrateVelocities(h)
-        collide(solver)
-        prepareConstraints(solver)
-        solveConstraints(solver, useBias: true, iterations: Self.velocityIterations)
-        integratePositions(h)
-        refreshContactAnchors()
-        solveConstraints(solver, useBias: false, iterations: Self.relaxIterations)
-        applyRestitution(solver)
+        let behaviors = currentBehaviors()
+        let bounds = referenceBounds
+        withStepWorld { world in
+            world.bodies.integrateVelocities(h)
+            world.collide(solver, behaviors: behaviors, referenceBounds: bounds)
+            world.prepareConstraints(solver, behaviors)
+            world.solveConstraints(solver, behaviors, useBias: true, iterations: Self.velocityIterations)
+            world.bodies.integratePositions(h)
+            world.refreshContactAnchors()
+            world.solveConstraints(solver, behaviors, useBias: false, iterations: Self.relaxIterations)
+            world.applyRestitution()
+        }
         elapsedTime += h
     }
 

@@ -26,6 +26,12 @@ public final class DynamicAnimator {
     /// False while paused: no item is moving and nothing changed since everything came to rest.
     public internal(set) var isRunning = false
 
+    /// Whether the animator pauses once everything is at rest (UIKit's behaviour). Default
+    /// true; benchmarks turn it off to time every step ("sleeping disabled").
+    public var pausesAtRest = true {
+        didSet { wake() }
+    }
+
     /// Length of one fixed internal sub-step, in seconds. Default 1/240 s; range 1/10 000 … 1/30.
     public var subStepDuration: Double = 1.0 / 240 {
         didSet {

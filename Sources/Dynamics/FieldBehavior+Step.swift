@@ -90,7 +90,7 @@ struct FieldStepBody {
         force = bodies.force[i]
         mass = bodies.mass[i]
         h = step.duration
-        keep = DynamicAnimator.retainedFraction(resistance: bodies.material[i].resistance, over: h)
+        keep = BodyStore.retainedFraction(resistance: bodies.material[i].resistance, over: h)
     }
 
     /// The force that moves the velocity to `target` under the animator's update

@@ -3,95 +3,69 @@ import Dynamics
 import Foundation
 import Playground
 
-/// `dynamics-bench`: times the engine on the shared scenes and prints figures.
+/// `dynamics-bench`: times the engine on the shared benchmark scenes and prints figures.
 @main
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dynamics-bench",
-        abstract: "Time the Dynamics engine on the shared benchmark scenes.",
-        discussion: "Build in release mode (make bench) for meaningful figures."
+        abstract: "Time the Dynamics engine on the shared benchmark scenes (BENCH.md).",
+        discussion: """
+        Scenes: pile (discs dropped on a grid into a box), rain (20 discs a step fall in), \
+        falling (pigs under gravity, no collisions), frame (the playground's explosion scene \
+        with N pigs: step, raster and present timed apart). Build in release mode (make bench).
+        """
     )
 
-    @Option(help: "Scene to run: falling.")
-    var scene = "falling"
+    @Option(help: "Scenes to run, comma-separated: pile, rain, falling, frame.")
+    var scene = "pile,rain,frame"
 
-    @Option(help: "Item counts, comma-separated.")
-    var n = "1000,5000,20000"
+    @Option(help: "Item counts, comma-separated (frame uses its own default of 10000 unless given).")
+    var n: String?
 
-    @Option(help: "Steps of 1/60 s to time.")
+    @Option(help: "Steps of 1/60 s to time (pile, falling, frame; rain runs N/20 + 300).")
     var steps = 600
+
+    @Option(help: "Sideways jitter of the pile grid, in points (0 = the exact grid).")
+    var jitter = 0.0
 
     @Flag(help: "One JSON object per run instead of a table.")
     var json = false
 
+    static let scenes = ["pile", "rain", "falling", "frame"]
+
     func validate() throws {
-        guard scene == "falling" else { throw ValidationError("unknown --scene '\(scene)'; known: falling") }
-        guard steps >= 1 && steps <= 1_000_000 else { throw ValidationError("--steps must be 1-1000000, got \(steps)") }
-        guard counts() != nil else { throw ValidationError("--n must be comma-separated counts in 1-1000000, got '\(n)'") }
+        for s in sceneList() where !Self.scenes.contains(s) {
+            throw ValidationError("unknown scene '\(s)'; known: \(Self.scenes.joined(separator: ", "))")
+        }
+        guard (1...1_000_000).contains(steps) else { throw ValidationError("--steps must be 1-1000000, got \(steps)") }
+        guard jitter.isFinite, jitter >= 0, jitter <= 1000 else { throw ValidationError("--jitter must be 0-1000 pt") }
+        if n != nil, counts(default: []) == nil {
+            throw ValidationError("--n must be comma-separated counts in 1-1000000, got '\(n!)'")
+        }
     }
 
-    func counts() -> [Int]? {
+    func sceneList() -> [String] { scene.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+
+    func counts(default fallback: [Int]) -> [Int]? {
+        guard let n else { return fallback }
         let parts = n.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
         guard !parts.isEmpty, parts.allSatisfy({ ($0 ?? 0) >= 1 && ($0 ?? 0) <= 1_000_000 }) else { return nil }
         return parts.map { $0! }
     }
 
     func run() throws {
-        if !json { print("scene      n   steps  total s  median ms  p95 ms  steps/s  peak MB  escaped nonfinite") }
-        for count in counts() ?? [] {
-            let result = BenchRun.falling(count: count, steps: steps)
-            print(json ? result.json : result.row)
+        for name in sceneList() {
+            let sizes = counts(default: name == "frame" ? [10_000] : [1_000, 5_000, 20_000]) ?? []
+            for count in sizes {
+                let result: BenchResult
+                switch name {
+                case "pile": result = BenchRunner.pile(count: count, steps: steps, jitter: jitter)
+                case "rain": result = BenchRunner.rain(count: count)
+                case "falling": result = BenchRunner.falling(count: count, steps: steps)
+                default: result = BenchRunner.frame(count: count, steps: steps)
+                }
+                print(json ? result.json : result.text)
+            }
         }
-    }
-}
-
-/// One timed run and its correctness figures.
-struct BenchRun {
-    var scene: String
-    var n: Int
-    var steps: Int
-    var stepTimes: [Double]
-    var escaped: Int
-    var nonFinite: Int
-
-    var total: Double { stepTimes.reduce(0, +) }
-    func percentile(_ p: Double) -> Double {
-        let sorted = stepTimes.sorted()
-        return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p))]
-    }
-    var stepsPerSecond: Double { Double(steps) / total }
-    var peakMB: Double { Double(Self.peakResidentKB()) / 1024 }
-
-    var row: String {
-        String(format: "%-8@ %6d %6d %8.3f %9.3f %7.3f %8.0f %8.1f %7d %9d", scene, n, steps, total,
-               percentile(0.5) * 1000, percentile(0.95) * 1000, stepsPerSecond, peakMB, escaped, nonFinite)
-    }
-
-    var json: String {
-        String(format: "{\"scene\":\"%@\",\"n\":%d,\"steps\":%d,\"total_s\":%.6f,\"median_ms\":%.4f,\"p95_ms\":%.4f,\"steps_per_s\":%.1f,\"peak_mb\":%.1f,\"escaped\":%d,\"nonfinite\":%d}",
-               scene, n, steps, total, percentile(0.5) * 1000, percentile(0.95) * 1000, stepsPerSecond, peakMB, escaped, nonFinite)
-    }
-
-    /// Pigs falling under gravity, no collisions: forces and integration only.
-    static func falling(count: Int, steps: Int) -> BenchRun {
-        let (animator, pigs) = SceneCatalog.fallingPigs(count: count, seconds: Double(steps) / 60)
-        var times: [Double] = []
-        times.reserveCapacity(steps)
-        for _ in 0..<steps {
-            let start = DispatchTime.now().uptimeNanoseconds
-            animator.step(by: 1.0 / 60)
-            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-        }
-        let bounds = animator.referenceBounds
-        let escaped = pigs.filter { !bounds.contains($0.center) }.count
-        let nonFinite = pigs.filter { !$0.center.isFinite }.count
-        return BenchRun(scene: "falling", n: count, steps: steps, stepTimes: times, escaped: escaped, nonFinite: nonFinite)
-    }
-
-    /// Peak resident set size of this process, in KiB.
-    static func peakResidentKB() -> Int {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return usage.ru_maxrss
     }
 }

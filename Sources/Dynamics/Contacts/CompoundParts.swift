@@ -19,10 +19,10 @@ extension Manifold {
     }
 }
 
-extension DynamicAnimator {
+extension StepWorld {
     /// Each collision part of a body in world placement, with its offset from the body centre:
     /// one part for a plain item, one per member for a `DynamicItemGroup`.
-    func worldParts(ofBody i: Int) -> [(shape: CollisionShape, xf: Transform2, offset: Vector)] {
+    mutating func worldParts(ofBody i: Int) -> [(shape: CollisionShape, xf: Transform2, offset: Vector)] {
         let xf = transform(ofBody: i)
         guard let parts = bodies.parts(at: i) else { return [(bodies.shape(at: i), xf, .zero)] }
         return parts.map { part in
@@ -32,7 +32,7 @@ extension DynamicAnimator {
     }
 
     /// The box around every part of a body.
-    func boundingBox(ofBody i: Int) -> AABB {
+    mutating func boundingBox(ofBody i: Int) -> AABB {
         guard bodies.parts(at: i) != nil else { return bodies.shape(at: i).aabb(transform(ofBody: i)) }
         let parts = worldParts(ofBody: i)
         return parts.dropFirst().reduce(parts[0].shape.aabb(parts[0].xf)) { $0.union($1.shape.aabb($1.xf)) }
@@ -40,7 +40,7 @@ extension DynamicAnimator {
 
     /// Contacts between two bodies of which at least one is a group: every part pair, each
     /// manifold a constraint of its own (keyed by the part indices for warm starting).
-    func collideCompound(_ a: Int, _ b: Int, margin: Double, key: UInt64, group: Int) {
+    mutating func collideCompound(_ a: Int, _ b: Int, margin: Double, key: UInt64, group: Int) {
         for (k, pa) in worldParts(ofBody: a).enumerated() {
             for (l, pb) in worldParts(ofBody: b).enumerated() {
                 let m = Dynamics.collide(pa.shape, pa.xf, pb.shape, pb.xf, speculative: margin)

@@ -25,9 +25,9 @@ struct ContactEventLog {
     var lastSubStep: [TouchRecord] = []
 }
 
-extension DynamicAnimator {
+extension StepWorld {
     /// Notes this sub-step's touching pairs, when some collision behavior has a delegate.
-    func recordTouches() {
+    mutating func recordTouches() {
         guard contacts.groups.contains(where: { $0.collisionDelegate != nil }) || !contacts.events.previous.isEmpty
         else { return }
         contacts.events.lastSubStep.removeAll(keepingCapacity: true)
@@ -43,7 +43,7 @@ extension DynamicAnimator {
     }
 
     /// The world point of the first touching point of a contact, if any touches.
-    private func touchPoint(_ c: ContactConstraint) -> Point? {
+    private mutating func touchPoint(_ c: ContactConstraint) -> Point? {
         for p in [c.p0, c.p1].prefix(c.pointCount)
         where p.maxNormalImpulse > 0 || p.baseSeparation <= ContactEventLog.touchDistance {
             let world = bodies.position[c.a] + p.rA
@@ -52,6 +52,9 @@ extension DynamicAnimator {
         return nil
     }
 
+}
+
+extension DynamicAnimator {
     /// After a step: began = touched this step and not before; ended = touching before (or
     /// just begun) but not at the end. Delegates are called in a fixed order, and may change
     /// behaviors freely (the step is over).

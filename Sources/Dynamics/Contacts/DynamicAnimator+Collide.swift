@@ -1,4 +1,4 @@
-extension DynamicAnimator {
+extension StepWorld {
     /// Margin within which touching-to-be contacts are made ahead of time, in points.
     static let speculativeDistance = 2.0
 
@@ -6,8 +6,8 @@ extension DynamicAnimator {
     /// walls. Each body's box is grown by how far it moves this sub-step, and each pair's
     /// contact margin by their relative travel, so fast items meet what is in their way
     /// (speculative contacts) instead of jumping over it.
-    func collide(_ step: SolverStep) {
-        contacts.refresh(currentBehaviors(), &bodies)
+    mutating func collide(_ step: SolverStep, behaviors: [DynamicBehavior], referenceBounds: Rect) {
+        contacts.refresh(behaviors, &bodies)
         contacts.constraints.removeAll(keepingCapacity: true)
         guard !contacts.isEmpty else { return }
         contacts.buildWalls(referenceBounds: referenceBounds)
@@ -29,11 +29,11 @@ extension DynamicAnimator {
     }
 
     /// The body's placement as a rigid transform.
-    func transform(ofBody i: Int) -> Transform2 {
+    mutating func transform(ofBody i: Int) -> Transform2 {
         Transform2(position: bodies.position[i], angle: bodies.angle[i])
     }
 
-    private func collideBodies(_ a: Int, _ b: Int, _ step: SolverStep) {
+    private mutating func collideBodies(_ a: Int, _ b: Int, _ step: SolverStep) {
         let shared = bodies.collisionGroups[a] & bodies.collisionGroups[b] & contacts.itemGroups
         guard shared != 0, bodies.inverseMass[a] > 0 || bodies.inverseMass[b] > 0 else { return }
         let margin = (bodies.velocity[a] - bodies.velocity[b]).length * step.h + Self.speculativeDistance
@@ -49,7 +49,7 @@ extension DynamicAnimator {
         addConstraint(a, b, m, key: key, group: shared.trailingZeroBitCount, boundary: -1)
     }
 
-    private func collideWithBoundaries(_ i: Int, _ box: AABB, _ step: SolverStep) {
+    private mutating func collideWithBoundaries(_ i: Int, _ box: AABB, _ step: SolverStep) {
         let groups = bodies.collisionGroups[i] & contacts.boundaryGroups
         let margin = bodies.velocity[i].length * step.h + Self.speculativeDistance
         if bodies.parts(at: i) == nil {
@@ -63,7 +63,7 @@ extension DynamicAnimator {
 
     /// One collision part of body `i` (its whole shape, or a group member) against the walls
     /// and segment boundaries of its groups.
-    private func collidePart(_ i: Int, _ shape: CollisionShape, _ xf: Transform2, offset: Vector, part k: Int,
+    private mutating func collidePart(_ i: Int, _ shape: CollisionShape, _ xf: Transform2, offset: Vector, part k: Int,
                              _ box: AABB, _ margin: Double, _ groups: UInt64) {
         let uid = UInt64(bodies.uid[i]) << 32 ^ UInt64(k & 0xFF) << 56
         for (n, wall) in contacts.walls.enumerated() where groups & (1 << UInt64(wall.group)) != 0 {
@@ -83,7 +83,7 @@ extension DynamicAnimator {
         }
     }
 
-    func addConstraint(_ a: Int, _ b: Int, _ m: Manifold, key: UInt64, group: Int, boundary: Int) {
+    mutating func addConstraint(_ a: Int, _ b: Int, _ m: Manifold, key: UInt64, group: Int, boundary: Int) {
         let ma = bodies.material[a]
         let friction = b >= 0 ? (ma.friction * bodies.material[b].friction).squareRoot() : ma.friction
         let restitution = b >= 0 ? max(ma.elasticity, bodies.material[b].elasticity) : ma.elasticity

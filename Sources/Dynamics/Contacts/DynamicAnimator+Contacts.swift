@@ -1,4 +1,4 @@
-extension DynamicAnimator {
+extension StepWorld {
     /// Fastest speed (pt/s) at which overlapping items are pushed apart: items placed
     /// overlapping are separated, not launched (Box2D's 3 m/s, in points).
     static let maximumPushOutSpeed = 300.0
@@ -8,7 +8,7 @@ extension DynamicAnimator {
     static let touchingSlop = 0.5
 
     /// Effective masses, the speed each point closes at, and warm-start impulses.
-    func prepareContacts() {
+    mutating func prepareContacts() {
         contacts.startPositions = bodies.position
         contacts.startAngles = bodies.angle
         for k in contacts.constraints.indices {
@@ -20,7 +20,7 @@ extension DynamicAnimator {
         }
     }
 
-    private func preparedPoint(_ point: ContactPoint, _ c: ContactConstraint, _ warm: WarmImpulses?) -> ContactPoint {
+    private mutating func preparedPoint(_ point: ContactPoint, _ c: ContactConstraint, _ warm: WarmImpulses?) -> ContactPoint {
         var p = point
         // Only against static boundaries, which take momentum from the world anyway; between
         // two items the push must act at one common point to conserve angular momentum.
@@ -36,7 +36,7 @@ extension DynamicAnimator {
 
     /// 1 / (mA + mB + iA(rA×d)² + iB(rB×d)²) along the normal and the tangent, for the
     /// point's current anchors (no lever arm for a speculative point's normal).
-    private func withEffectiveMasses(_ point: ContactPoint, _ c: ContactConstraint) -> ContactPoint {
+    private mutating func withEffectiveMasses(_ point: ContactPoint, _ c: ContactConstraint) -> ContactPoint {
         var p = point
         let (mA, iA, mB, iB) = masses(c)
         let n = c.normal, t = n.perpendicular
@@ -50,7 +50,7 @@ extension DynamicAnimator {
     }
 
     /// Re-applies the impulses remembered from the previous sub-step.
-    func warmStartContacts() {
+    mutating func warmStartContacts() {
         for c in contacts.constraints {
             let t = c.normal.perpendicular
             for p in [c.p0, c.p1].prefix(c.pointCount) {
@@ -60,7 +60,7 @@ extension DynamicAnimator {
     }
 
     /// One pass of the non-penetration and friction constraints (soft, Box2D v3 style).
-    func solveContacts(_ step: SolverStep, useBias: Bool) {
+    mutating func solveContacts(_ step: SolverStep, useBias: Bool) {
         for k in contacts.constraints.indices {
             var c = contacts.constraints[k]
             c.p0 = solveNormal(c.p0, c, step, useBias)
@@ -71,7 +71,7 @@ extension DynamicAnimator {
         }
     }
 
-    private func solveNormal(_ point: ContactPoint, _ c: ContactConstraint, _ step: SolverStep,
+    private mutating func solveNormal(_ point: ContactPoint, _ c: ContactConstraint, _ step: SolverStep,
                              _ useBias: Bool) -> ContactPoint {
         var p = point
         let s = displacement(c).dot(c.normal) + p.baseSeparation
@@ -94,7 +94,7 @@ extension DynamicAnimator {
     }
 
     /// Coulomb friction: the tangent impulse is held within ±μ·(normal impulse).
-    private func solveFriction(_ point: ContactPoint, _ c: ContactConstraint) -> ContactPoint {
+    private mutating func solveFriction(_ point: ContactPoint, _ c: ContactConstraint) -> ContactPoint {
         var p = point
         guard !p.isSpeculative else { return p }
         let t = c.normal.perpendicular
@@ -110,7 +110,7 @@ extension DynamicAnimator {
     /// each body's rotation since prepare) and re-bases both on the midpoint, so relax impulses
     /// act at one common point again — equal and opposite there, they conserve angular
     /// momentum exactly — and recomputes the effective masses for the new lever arms.
-    func refreshContactAnchors() {
+    mutating func refreshContactAnchors() {
         for k in contacts.constraints.indices {
             var c = contacts.constraints[k]
             c.p0 = movedAnchors(c.p0, c)
@@ -119,7 +119,7 @@ extension DynamicAnimator {
         }
     }
 
-    private func movedAnchors(_ point: ContactPoint, _ c: ContactConstraint) -> ContactPoint {
+    private mutating func movedAnchors(_ point: ContactPoint, _ c: ContactConstraint) -> ContactPoint {
         var p = point
         let cA = bodies.position[c.a]
         let qA = cA + p.rA.rotated(by: bodies.angle[c.a] - contacts.startAngles[c.a])
@@ -139,7 +139,7 @@ extension DynamicAnimator {
 
     /// Bounces: points that pushed and closed faster than the threshold leave at
     /// elasticity × their closing speed.
-    func applyContactRestitution() {
+    mutating func applyContactRestitution() {
         for k in contacts.constraints.indices where contacts.constraints[k].restitution > 0 {
             var c = contacts.constraints[k]
             c.p0 = bounced(c.p0, c)
@@ -148,7 +148,7 @@ extension DynamicAnimator {
         }
     }
 
-    private func bounced(_ point: ContactPoint, _ c: ContactConstraint) -> ContactPoint {
+    private mutating func bounced(_ point: ContactPoint, _ c: ContactConstraint) -> ContactPoint {
         var p = point
         guard p.relativeVelocity < -Self.restitutionThreshold, p.maxNormalImpulse > 0 else { return p }
         let vn = relativeVelocity(c, p).dot(c.normal)
@@ -159,7 +159,7 @@ extension DynamicAnimator {
     }
 
     /// Remembers each contact's impulses, keyed by the pair, for the next sub-step.
-    func storeContactImpulses() {
+    mutating func storeContactImpulses() {
         contacts.warm.removeAll(keepingCapacity: true)
         for c in contacts.constraints {
             contacts.warm[c.key] = WarmImpulses(id0: c.p0.id, normal0: c.p0.normalImpulse, tangent0: c.p0.tangentImpulse,
@@ -170,14 +170,14 @@ extension DynamicAnimator {
 
     // MARK: - Rigid-body helpers
 
-    private func masses(_ c: ContactConstraint) -> (Double, Double, Double, Double) {
+    private mutating func masses(_ c: ContactConstraint) -> (Double, Double, Double, Double) {
         let mB = c.b >= 0 ? bodies.inverseMass[c.b] : 0, iB = c.b >= 0 ? bodies.inverseInertia[c.b] : 0
         return (bodies.inverseMass[c.a], bodies.inverseInertia[c.a], mB, iB)
     }
 
     /// Velocity of B's contact point relative to A's: vB + ωB×rB − vA − ωA×rA (centres only
     /// for a speculative point).
-    private func relativeVelocity(_ c: ContactConstraint, _ p: ContactPoint) -> Vector {
+    private mutating func relativeVelocity(_ c: ContactConstraint, _ p: ContactPoint) -> Vector {
         let arm = p.isSpeculative ? 0.0 : 1.0
         let vA = bodies.velocity[c.a] + p.rA.perpendicular * (arm * bodies.angularVelocity[c.a])
         guard c.b >= 0 else { return -vA }
@@ -185,7 +185,7 @@ extension DynamicAnimator {
     }
 
     /// How far B moved relative to A since the contact was prepared.
-    private func displacement(_ c: ContactConstraint) -> Vector {
+    private mutating func displacement(_ c: ContactConstraint) -> Vector {
         let dA = bodies.position[c.a] - contacts.startPositions[c.a]
         guard c.b >= 0 else { return -dA }
         return bodies.position[c.b] - contacts.startPositions[c.b] - dA
@@ -193,7 +193,7 @@ extension DynamicAnimator {
 
     /// Applies impulse P to B and −P to A at the contact point (at the centres for a
     /// speculative point).
-    private func applyImpulse(_ impulse: Vector, _ c: ContactConstraint, _ p: ContactPoint) {
+    private mutating func applyImpulse(_ impulse: Vector, _ c: ContactConstraint, _ p: ContactPoint) {
         let arm = p.isSpeculative ? 0.0 : 1.0
         bodies.velocity[c.a] -= impulse * bodies.inverseMass[c.a]
         bodies.angularVelocity[c.a] -= arm * p.rA.cross(impulse) * bodies.inverseInertia[c.a]

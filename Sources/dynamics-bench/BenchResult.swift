@@ -1,0 +1,58 @@
+import Foundation
+import Playground
+
+/// One timed run: per-step times, the correctness line, and extra timed phases.
+struct BenchResult {
+    var scene: String
+    var n: Int
+    var stepTimes: [Double]
+    var check: BenchCheck
+    /// Named phases timed per step (frame: step, raster, present), in seconds.
+    var phases: [(name: String, times: [Double])] = []
+    /// Extra figures for the text line (frame: bytes written).
+    var notes: [String] = []
+
+    var steps: Int { stepTimes.count }
+    var total: Double { stepTimes.reduce(0, +) }
+    var lastHundredMean: Double { stepTimes.suffix(100).reduce(0, +) / Double(min(100, stepTimes.count)) }
+
+    static func percentile(_ times: [Double], _ p: Double) -> Double {
+        let sorted = times.sorted()
+        return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p))]
+    }
+
+    var text: String {
+        var line = String(format: "%-8@ n=%-6d steps=%-5d total %7.3f s  median %7.3f ms  p95 %7.3f ms  last-100 %7.3f ms  peak %6.1f MB",
+                          scene, n, steps, total, Self.percentile(stepTimes, 0.5) * 1000,
+                          Self.percentile(stepTimes, 0.95) * 1000, lastHundredMean * 1000, peakMB)
+        for phase in phases {
+            line += String(format: "\n           %-8@ median %7.3f ms  p95 %7.3f ms", phase.name,
+                           Self.percentile(phase.times, 0.5) * 1000, Self.percentile(phase.times, 0.95) * 1000)
+        }
+        for note in notes { line += "\n           \(note)" }
+        return line + "\n           correctness: \(check)"
+    }
+
+    var json: String {
+        var fields = String(format: "\"scene\":\"%@\",\"n\":%d,\"steps\":%d,\"total_s\":%.6f,\"median_ms\":%.4f,\"p95_ms\":%.4f,\"last100_ms\":%.4f,\"peak_mb\":%.1f,\"escaped\":%d,\"nonfinite\":%d,\"max_overlap\":%.3f,\"max_speed\":%.1f",
+                            scene, n, steps, total, Self.percentile(stepTimes, 0.5) * 1000, Self.percentile(stepTimes, 0.95) * 1000,
+                            lastHundredMean * 1000, peakMB, check.escaped, check.nonFinite, check.maxOverlap, check.maxSpeed)
+        for phase in phases {
+            fields += String(format: ",\"%@_median_ms\":%.4f", phase.name, Self.percentile(phase.times, 0.5) * 1000)
+        }
+        return "{" + fields + "}"
+    }
+
+    var peakMB: Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_maxrss) / 1024
+    }
+}
+
+/// A monotonic stopwatch in seconds.
+func seconds(_ work: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    work()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
