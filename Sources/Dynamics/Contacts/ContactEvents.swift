@@ -44,8 +44,9 @@ extension StepWorld {
 
     /// The world point of the first touching point of a contact, if any touches.
     private mutating func touchPoint(_ c: ContactConstraint) -> Point? {
-        for p in [c.p0, c.p1].prefix(c.pointCount)
-        where p.maxNormalImpulse > 0 || p.baseSeparation <= ContactEventLog.touchDistance {
+        for k in 0..<c.pointCount {
+            let p = k == 0 ? c.p0 : c.p1
+            guard p.maxNormalImpulse > 0 || p.baseSeparation <= ContactEventLog.touchDistance else { continue }
             let world = bodies.position[c.a] + p.rA
             return Point(x: world.dx, y: world.dy)
         }

@@ -15,7 +15,7 @@ struct ContactWorld {
     var bodyGeneration = -1
 
     var constraints: [ContactConstraint] = []
-    var warm: [UInt64: WarmImpulses] = [:]
+    var warm = WarmCache()
     /// Body positions at prepare time, to track separation while bodies move.
     var startPositions: [Vector] = []
     var startAngles: [Double] = []

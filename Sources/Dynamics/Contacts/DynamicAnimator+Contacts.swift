@@ -13,7 +13,7 @@ extension StepWorld {
         contacts.startAngles = bodies.angle
         for k in contacts.constraints.indices {
             var c = contacts.constraints[k]
-            let warm = contacts.warm[c.key]
+            let warm = contacts.warm.lookup(c.key)
             c.p0 = preparedPoint(c.p0, c, warm)
             if c.pointCount > 1 { c.p1 = preparedPoint(c.p1, c, warm) }
             contacts.constraints[k] = c
@@ -53,9 +53,8 @@ extension StepWorld {
     mutating func warmStartContacts() {
         for c in contacts.constraints {
             let t = c.normal.perpendicular
-            for p in [c.p0, c.p1].prefix(c.pointCount) {
-                applyImpulse(c.normal * p.normalImpulse + t * p.tangentImpulse, c, p)
-            }
+            applyImpulse(c.normal * c.p0.normalImpulse + t * c.p0.tangentImpulse, c, c.p0)
+            if c.pointCount > 1 { applyImpulse(c.normal * c.p1.normalImpulse + t * c.p1.tangentImpulse, c, c.p1) }
         }
     }
 
@@ -160,11 +159,11 @@ extension StepWorld {
 
     /// Remembers each contact's impulses, keyed by the pair, for the next sub-step.
     mutating func storeContactImpulses() {
-        contacts.warm.removeAll(keepingCapacity: true)
+        contacts.warm.reset(capacity: contacts.constraints.count)
         for c in contacts.constraints {
-            contacts.warm[c.key] = WarmImpulses(id0: c.p0.id, normal0: c.p0.normalImpulse, tangent0: c.p0.tangentImpulse,
+            contacts.warm.insert(c.key, WarmImpulses(id0: c.p0.id, normal0: c.p0.normalImpulse, tangent0: c.p0.tangentImpulse,
                                                 id1: c.pointCount > 1 ? c.p1.id : .max,
-                                                normal1: c.p1.normalImpulse, tangent1: c.p1.tangentImpulse)
+                                                normal1: c.p1.normalImpulse, tangent1: c.p1.tangentImpulse))
         }
     }
 
