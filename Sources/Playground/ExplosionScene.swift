@@ -25,6 +25,19 @@ public final class ExplosionScene {
     /// The floor boundary's identifier.
     public static let floorIdentifier = "floor"
 
+    /// The most pigs alive at once. An explosion past it recycles the oldest pigs first (each
+    /// removed with its push), so a long session keeps its frame rate and its memory; the status
+    /// line says so while the scene is at the cap. Default 2 000; must be ≥ 1.
+    public var maximumPigs = ExplosionScene.defaultMaximumPigs {
+        didSet { precondition(maximumPigs >= 1, "ExplosionScene.maximumPigs must be ≥ 1, got \(maximumPigs)") }
+    }
+    /// `maximumPigs` unless changed: a pile this big still runs near 60 fps in a release build
+    /// (`make soak` measures it).
+    public static let defaultMaximumPigs = 2_000
+
+    /// True while the live pigs fill `maximumPigs`: the next explosion recycles the oldest.
+    public var isAtPigCap: Bool { pigs.count >= maximumPigs }
+
     /// Whether a floor spans the bottom edge, so pigs land, collide and pile up. Pigs still
     /// leave past the floor's ends (with gravity tilted) and are removed there.
     public var hasFloor = false {
@@ -50,6 +63,13 @@ public final class ExplosionScene {
         gravity.action = { [unowned self] in self.removeEscapedPigs() }
     }
 
+    /// A pig and its push hold each other (`Pig.push`, the push's item list) until the pig
+    /// leaves; a scene dropped with live pigs (restart, scene switch, quit) must break those
+    /// cycles or it leaks every pig and push it still had.
+    deinit {
+        for pig in pigs { pig.push = nil }
+    }
+
     /// Re-lays the floor along the bottom of the reference bounds (after a resize, say).
     public func updateFloor() {
         collision.removeAllBoundaries()
@@ -59,9 +79,11 @@ public final class ExplosionScene {
                               to: Point(x: b.maxX, y: b.maxY))
     }
 
-    /// Spawns `count` pigs at `point`, each with its own instantaneous push.
+    /// Spawns `count` pigs at `point`, each with its own instantaneous push, recycling the
+    /// oldest pigs beyond `maximumPigs`.
     public func explode(at point: Point, count: Int) {
         for i in 0..<count {
+            while pigs.count >= maximumPigs { forget(pigs.removeFirst()) }
             let pig = Pig(center: point)
             let push = PushBehavior(items: [pig], mode: .instantaneous)
             // Impulse = Δv · m / 100 (UIKit Newton-seconds), so every pig, whatever its mass,

@@ -61,6 +61,8 @@ public struct FrameLoop {
     }
 
     private func handle(_ event: InputEvent) {
+        // Input carries no time of its own; the pointer's throw speed needs one.
+        app.now = clock.now()
         app.handle(event)
     }
 

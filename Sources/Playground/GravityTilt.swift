@@ -22,10 +22,15 @@ extension GravityBehavior {
 
     /// Turns gravity one step toward `direction` by the shorter way round.
     public func tilt(toward direction: TiltDirection) {
+        setAngle(Self.tilted(angle, toward: direction), magnitude: magnitude == 0 ? 1 : magnitude)
+    }
+
+    /// `angle` (radians) turned one step toward `direction` by the shorter way round, never
+    /// past it.
+    public static func tilted(_ angle: Double, toward direction: TiltDirection) -> Double {
         var delta = direction.angle - angle
         delta = atan2(sin(delta), cos(delta))
-        let turn = max(-Self.tiltStep, min(Self.tiltStep, delta))
-        setAngle(angle + turn, magnitude: magnitude == 0 ? 1 : magnitude)
+        return angle + max(-tiltStep, min(tiltStep, delta))
     }
 
     /// Points gravity straight down at magnitude 1.

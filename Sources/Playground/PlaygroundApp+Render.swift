@@ -2,44 +2,39 @@ import Dynamics
 import Raster
 
 extension PlaygroundApp {
-    /// The whole frame: pigs, status line and, when asked for, the help box.
+    /// The whole frame, bottom layer first: the scene, the debug overlay, the sliders panel,
+    /// the status line and, when asked for, the help box.
     public func render() -> CellGrid {
         var grid = CellGrid(columns: columns, rows: rows)
         if isTooSmall {
             drawTooSmall(into: &grid)
             return grid
         }
-        SceneRenderer(viewport: viewport, glyphs: glyphs).draw(SpriteCatalog.pig, items: scene.pigs, into: &grid)
+        scene.draw(into: &grid, with: SceneRenderer(viewport: viewport, glyphs: glyphs))
+        let hud = showsSliders && !showsHelp ? sliderPanel() : nil
+        if showsDebug {
+            debugCanvas().draw(into: &grid, glyphs: glyphs, style: Style(bold: true), keepingText: true)
+            let room = hud.map { columns - $0.width - 1 } ?? columns
+            DebugOverlay.drawLegend(into: &grid, column: 0, row: 0, width: room)
+        }
+        if let hud, hud.width <= columns - 2, hud.height <= rows - 2 {
+            hud.draw(into: &grid, rightColumn: columns - 1, row: 0, glyphs: glyphs)
+        }
         drawStatusLine(into: &grid)
         if showsHelp { drawHelp(into: &grid) }
         return grid
     }
 
-    /// The status line's text: live pigs, behaviors, gravity vector, frame rate, and hints.
-    public var statusText: String {
-        let g = scene.gravity.gravityDirection
-        let fps = isAnimating ? "\(Int(frameRate.framesPerSecond.rounded())) fps" : "idle"
-        let facts = " pigs \(scene.pigs.count) | behaviors \(scene.animator.behaviors.count)"
-            + " | gravity (\(Self.format(g.dx)), \(Self.format(g.dy)))" + (scene.hasFloor ? " | floor" : "") + " | \(fps)"
-        // The longest hint that still fits, so a narrow terminal keeps the essentials.
-        let hints = [" | click: explode  arrows: tilt  ?: keys  q: quit", " | ?: keys  q: quit", ""]
-        return facts + (hints.first { facts.count + $0.count <= columns } ?? "")
-    }
-
-    private func drawStatusLine(into grid: inout CellGrid) {
-        let style = Style(reverse: true)
-        grid.fillRow(rows - 1, style: style)
-        grid.write(statusText, column: 0, row: rows - 1, style: style)
-    }
-
-    /// The help box, centred: every key binding and mouse action from `Controls`.
-    private func drawHelp(into grid: inout CellGrid) {
-        var lines = ["pigsplode - keys", ""]
-        let width = (Controls.keys.map(\.label) + Controls.mouse.map(\.gesture)).map(\.count).max()! + 2
-        for binding in Controls.keys { lines.append(Self.pad(binding.label, width) + binding.summary) }
-        for action in Controls.mouse { lines.append(Self.pad(action.gesture, width) + action.summary) }
-        lines += ["", "press ? to close"]
-        drawBox(lines, into: &grid)
+    /// The sliders the scene uses, as the HUD shows them.
+    public func sliderPanel() -> SliderPanel {
+        let rows = scene.sliders.map { id -> SliderPanel.Row in
+            let spec = SliderSpec.of(id)
+            let value = tuning[id]
+            let shown = id == .tilt ? spec.format(value) + (glyphs == .unicode ? "°" : "") : spec.format(value)
+            let keys = id == .tilt && glyphs == .unicode ? "← →" : spec.keys
+            return SliderPanel.Row(label: spec.label, fraction: spec.fraction(of: value), value: shown, keys: keys)
+        }
+        return SliderPanel(title: "sliders (s hides)", rows: rows)
     }
 
     private func drawTooSmall(into grid: inout CellGrid) {
@@ -51,32 +46,16 @@ extension PlaygroundApp {
         }
     }
 
-    private func drawBox(_ lines: [String], into grid: inout CellGrid) {
-        let width = min(columns - 2, (lines.map(\.count).max() ?? 0) + 4)
-        let height = min(rows - 2, lines.count + 2)
-        guard width > 4, height > 2 else { return }
-        let left = (columns - width) / 2, top = max(0, (rows - 1 - height) / 2)
-        let border = Style(bold: true)
-        for r in 0..<height {
-            grid.fillRow(top + r, style: .plain, from: left, width: width)
-            let edge: Character = (r == 0 || r == height - 1) ? "+" : "|"
-            grid.put(edge, column: left, row: top + r, style: border)
-            grid.put(edge, column: left + width - 1, row: top + r, style: border)
-            if r == 0 || r == height - 1 {
-                grid.write(String(repeating: "-", count: width - 2), column: left + 1, row: top + r, style: border)
-            }
-        }
-        for (i, line) in lines.prefix(height - 2).enumerated() {
-            grid.write(String(line.prefix(width - 4)), column: left + 2, row: top + 1 + i,
-                     style: i == 0 ? Style(bold: true) : .plain)
-        }
-    }
-
-    static func format(_ x: Double) -> String {
-        let hundredths = Int((x * 100).rounded())
-        let sign = hundredths < 0 ? "-" : ""
-        let a = abs(hundredths)
-        return "\(sign)\(a / 100).\(a % 100 < 10 ? "0" : "")\(a % 100)"
+    /// `x` with `decimals` places (no Foundation), e.g. 0.5 → "0.50".
+    static func format(_ x: Double, decimals: Int = 2) -> String {
+        var scale = 1
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = Int((x * Double(scale)).rounded())
+        let sign = scaled < 0 ? "-" : ""
+        let a = abs(scaled)
+        guard decimals > 0 else { return "\(sign)\(a)" }
+        let fraction = String(a % scale)
+        return "\(sign)\(a / scale)." + String(repeating: "0", count: decimals - fraction.count) + fraction
     }
 
     static func pad(_ s: String, _ width: Int) -> String {

@@ -7,25 +7,53 @@ import Terminal
 public final class PlaygroundApp {
     /// What the user chose on the command line.
     public let settings: Settings
-    /// The explosion scene being played.
-    public let scene: ExplosionScene
+    /// The scene being played.
+    public private(set) var scene: PlaygroundScene
+    /// The slider values, shared by every scene; the scene follows every change at once.
+    public internal(set) var tuning: Tuning {
+        didSet { if tuning != oldValue { scene.apply(tuning) } }
+    }
     /// Maps world points to cells.
     public let viewport: Viewport
     /// Emoji or ASCII.
     public let glyphs: GlyphSet
     /// Screen width in cells.
-    public private(set) var columns: Int
+    public internal(set) var columns: Int
     /// Screen height in cells (the last row is the status line).
-    public private(set) var rows: Int
+    public internal(set) var rows: Int
     /// Whether the key help is shown.
-    public private(set) var showsHelp = false
+    public internal(set) var showsHelp = false
+    /// Whether the sliders panel is shown.
+    public internal(set) var showsSliders = true
+    /// Whether the debug overlay is shown.
+    public internal(set) var showsDebug: Bool
+    /// True while the user paused the simulation.
+    public internal(set) var isPaused = false
+    /// Whether the explosion scene has its floor (kept across restarts and scene switches).
+    public internal(set) var hasFloor: Bool
     /// Set once the user asked to quit.
-    public private(set) var quitRequested = false
+    public internal(set) var quitRequested = false
+    /// A short note for the status line (e.g. why a key did nothing); cleared by the next input.
+    public internal(set) var message: String?
     /// Frames per second, shown in the status line.
     public var frameRate = FrameRateMeter()
+    /// Wall-clock time in seconds of the input being handled, set by the frame loop; it times
+    /// the pointer for throws.
+    public var now = 0.0
+    /// Frames simulated so far (the debug overlay refreshes every `debugInterval` of them).
+    public internal(set) var framesAdvanced = 0
+
+    /// The pointer's grab, throw and snap tools for the current scene.
+    var hand: Hand
+    /// The debug overlay last drawn and what it was drawn for.
+    var overlayCache: (key: OverlayKey, canvas: DotCanvas)?
+    /// Bumped by every input, so the overlay redraws after a change even while paused.
+    var inputCount = 0
 
     /// The smallest screen the playground draws in; smaller shows a notice.
     public static let minimumSize = (columns: 24, rows: 6)
+    /// Simulated time of one single step, in seconds.
+    public static let stepDuration = 1.0 / 60
 
     /// Creates the app for a screen of `columns` × `rows` cells.
     public init(settings: Settings, columns: Int, rows: Int, unicode: Bool) {
@@ -34,54 +62,58 @@ public final class PlaygroundApp {
         self.rows = rows
         viewport = Viewport(cellSize: settings.cellSize)
         glyphs = unicode && !settings.forceASCII ? .unicode : .ascii
-        scene = ExplosionScene(bounds: Self.worldBounds(viewport, columns, rows),
-                               seed: settings.seed, pushSpeed: settings.pushSpeed)
-        scene.hasFloor = settings.hasFloor
+        var tuning = Tuning()
+        tuning.pigs = settings.pigsPerClick
+        tuning.push = settings.pushSpeed
+        self.tuning = tuning
+        hasFloor = settings.hasFloor
+        showsDebug = settings.showsDebug
+        let bounds = Self.worldBounds(viewport, columns, rows)
+        scene = SceneCatalog.scene(named: settings.scene, bounds: bounds, seed: settings.seed)
+            ?? ExplosionScene(bounds: bounds, seed: settings.seed)
+        hand = Hand(world: scene.world)
+        prepare(scene)
     }
 
-    /// True while something moves, so the loop must keep stepping and drawing.
-    public var isAnimating: Bool { scene.animator.isRunning }
+    /// The explosion scene, when that is the one playing.
+    public var explosion: ExplosionScene? { scene as? ExplosionScene }
 
-    /// Applies one input event.
-    public func handle(_ event: InputEvent) {
-        switch event {
-        case .key(let key):
-            if let command = Controls.command(for: key) { perform(command) }
-        case .mouse(let mouse):
-            if case .press(.left) = mouse.kind { perform(.explode(column: mouse.column, row: mouse.row)) }
-        case .resize(let c, let r):
-            resize(columns: c, rows: r)
-        case .hangup:
-            quitRequested = true
-        }
-    }
+    /// True while something moves and the user has not paused, so the loop must keep stepping
+    /// and drawing.
+    public var isAnimating: Bool { !isPaused && scene.animator.isRunning }
 
-    /// Carries out a command.
-    public func perform(_ command: Command) {
-        switch command {
-        case .explode(let column, let row):
-            guard !isTooSmall, row < rows - 1 else { return }
-            scene.explode(at: viewport.center(ofColumn: column, row: row), count: settings.pigsPerClick)
-        case .tilt(let direction): scene.gravity.tilt(toward: direction)
-        case .resetGravity: scene.gravity.resetTilt()
-        case .clear: scene.clear()
-        case .toggleFloor: scene.hasFloor.toggle()
-        case .toggleHelp: showsHelp.toggle()
-        case .quit: quitRequested = true
-        }
-    }
-
-    /// Advances the simulation by `seconds`.
+    /// Advances the simulation by `seconds` (one frame).
     public func advance(by seconds: Double) {
         scene.animator.step(by: seconds)
+        framesAdvanced += 1
+        hand.forget(itemsNotIn: scene.movableItems)
+    }
+
+    /// Switches to a fresh copy of the scene called `name` (the current one if nil).
+    public func load(sceneNamed name: String? = nil) {
+        let bounds = Self.worldBounds(viewport, columns, rows)
+        guard let fresh = SceneCatalog.scene(named: name ?? scene.name, bounds: bounds, seed: settings.seed) else { return }
+        scene = fresh
+        hand = Hand(world: fresh.world)
+        overlayCache = nil
+        prepare(fresh)
+    }
+
+    /// Applies the sliders and the floor to a new scene.
+    private func prepare(_ scene: PlaygroundScene) {
+        scene.apply(tuning)
+        (scene as? ExplosionScene)?.hasFloor = hasFloor
     }
 
     /// Adopts a new screen size; the world grows or shrinks with it.
     public func resize(columns: Int, rows: Int) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
-        scene.animator.referenceBounds = Self.worldBounds(viewport, self.columns, self.rows)
-        scene.updateFloor()
+        if scene.restartsOnResize {
+            load()
+        } else {
+            scene.resize(to: Self.worldBounds(viewport, self.columns, self.rows))
+        }
     }
 
     /// True when the screen is below `minimumSize`.
@@ -92,5 +124,11 @@ public final class PlaygroundApp {
     /// The world rectangle shown above the status line.
     static func worldBounds(_ viewport: Viewport, _ columns: Int, _ rows: Int) -> Rect {
         viewport.worldRect(columns: max(1, columns), rows: max(1, rows - 1))
+    }
+
+    /// Sets a slider directly (tests, scripts); the scene follows at once.
+    public func setSlider(_ id: SliderID, to value: Double) {
+        let spec = SliderSpec.of(id)
+        tuning[id] = min(max(value, spec.range.lowerBound), spec.range.upperBound)
     }
 }

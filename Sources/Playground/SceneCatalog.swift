@@ -2,6 +2,23 @@ import Dynamics
 
 /// Scenes shared by the app, the tests and the benchmark, built the same way everywhere.
 public enum SceneCatalog {
+    /// The playground's scenes, in the order Tab cycles through them; the first is the default.
+    public static let kinds: [PlaygroundScene.Type] = [ExplosionScene.self, FieldsScene.self, TourScene.self,
+                                                       ProxyScene.self]
+    /// Their names, for `--scene`.
+    public static let names = kinds.map { $0.name }
+
+    /// The kind of scene called `name`, if any.
+    public static func kind(named name: String) -> PlaygroundScene.Type? {
+        kinds.first { $0.name == name }
+    }
+
+    /// The playground scene called `name` laid out in `bounds`, or nil for an unknown name.
+    /// `seed` makes explosions reproducible.
+    public static func scene(named name: String, bounds: Rect, seed: UInt64 = 1) -> PlaygroundScene? {
+        kind(named: name)?.make(bounds: bounds, seed: seed)
+    }
+
     /// `falling`: `count` pigs in a grid (spacing 24 pt, 100 a row) falling under gravity
     /// magnitude 1, each with a sideways instantaneous push, in a reference space tall enough
     /// that none leaves it within `seconds`. Measures the cost of forces and integration.

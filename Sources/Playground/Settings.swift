@@ -15,11 +15,19 @@ public struct Settings: Sendable, Equatable {
     public var hasFloor = false
     /// Launch speed of a pig pushed with a unit direction, in pt/s. Default 600.
     public var pushSpeed = 600.0
+    /// The scene played first, one of `SceneCatalog.names`. Default "explosion".
+    public var scene = SceneCatalog.names[0]
+    /// Start with the debug overlay on.
+    public var showsDebug = false
+    /// The debug overlay is redrawn every this many simulated frames. Default 1; 1 … 600.
+    public var debugInterval = 1
 
     /// Valid range of `pigsPerClick`.
     public static let pigsRange = 1...500
     /// Valid range of each cell dimension, in points.
     public static let cellSizeRange = 1.0...256.0
+    /// Valid range of `debugInterval`, in frames.
+    public static let debugIntervalRange = 1...600
 
     /// Creates the default settings.
     public init() {}
@@ -31,6 +39,12 @@ public struct Settings: Sendable, Equatable {
         }
         for (name, v) in [("width", cellSize.width), ("height", cellSize.height)] where !Self.cellSizeRange.contains(v) {
             return "--cell-size \(name) must be between 1 and 256 points, got \(v)"
+        }
+        if !SceneCatalog.names.contains(scene) {
+            return "--scene must be one of \(SceneCatalog.names.joined(separator: ", ")), got '\(scene)'"
+        }
+        if !Self.debugIntervalRange.contains(debugInterval) {
+            return "--debug-interval must be between 1 and 600 frames, got \(debugInterval)"
         }
         return nil
     }

@@ -54,3 +54,20 @@ public struct Viewport: Hashable, Sendable {
         return Int(f)
     }
 }
+
+extension Viewport {
+    /// Braille dots per cell across (2) and down (4): the sub-cell space of the debug overlay.
+    public static let dotsPerCell = (x: 2, y: 4)
+
+    /// A world point in dot space (fractional dots from the top-left of cell (0, 0)). At the
+    /// default 8 × 16 pt cell a dot is a 4 × 4 pt square, so circles stay round.
+    public func dotPosition(of p: Point) -> Point {
+        Point(x: (p.x - origin.x) / cellSize.width * Double(Self.dotsPerCell.x),
+              y: (p.y - origin.y) / cellSize.height * Double(Self.dotsPerCell.y))
+    }
+
+    /// Points per dot along x and y (4 × 4 at the default cell size).
+    public var dotSize: Size {
+        Size(width: cellSize.width / Double(Self.dotsPerCell.x), height: cellSize.height / Double(Self.dotsPerCell.y))
+    }
+}

@@ -12,8 +12,9 @@ struct Pigsplode: ParsableCommand {
         abstract: "A UIKit Dynamics playground in your terminal: click to explode pigs.",
         discussion: """
         Left-click anywhere to spawn an explosion of pigs that fly up and fall under gravity.
-        Arrow keys tilt gravity, g resets it, f lays a floor, c clears, ? shows every key,
-        q quits.
+        Drag an item to throw it, right-click to snap one. Arrow keys tilt gravity, the number
+        row plays the sliders, d draws forces and bounds, Tab switches scenes, space pauses,
+        ? shows every key, q quits.
 
         EXAMPLES:
           pigsplode                     start with the defaults
@@ -21,6 +22,8 @@ struct Pigsplode: ParsableCommand {
           pigsplode --ascii             ASCII pigs, for terminals without emoji
           pigsplode --floor             pigs land on a floor and pile up
           pigsplode --cell-size 10x20   zoom the world out (points per cell)
+          pigsplode --scene fields      the iOS 9 fields demo: play the noise sliders
+          pigsplode --scene tour --debug  every behavior, with forces and bounds drawn
         """,
         version: pigsplodeVersion
     )
@@ -40,6 +43,17 @@ struct Pigsplode: ParsableCommand {
     @Option(help: ArgumentHelp("Points per terminal cell, as WIDTHxHEIGHT (each 1-256).", valueName: "WxH"))
     var cellSize: String = "8x16"
 
+    @Option(help: ArgumentHelp("The scene to start in: \(SceneCatalog.names.joined(separator: ", ")).",
+                               valueName: "name"))
+    var scene: String = Settings().scene
+
+    @Flag(help: "Start with the debug overlay on (d toggles it).")
+    var debug = false
+
+    @Option(help: ArgumentHelp("Redraw the debug overlay every N frames (\(Settings.debugIntervalRange.lowerBound)-\(Settings.debugIntervalRange.upperBound)).",
+                               valueName: "N"))
+    var debugInterval: Int = Settings().debugInterval
+
     /// The settings the flags describe, or a validation error naming the flag.
     func settings() throws -> Settings {
         var s = Settings()
@@ -47,6 +61,9 @@ struct Pigsplode: ParsableCommand {
         s.seed = seed
         s.forceASCII = ascii
         s.hasFloor = floor
+        s.scene = scene
+        s.showsDebug = debug
+        s.debugInterval = debugInterval
         guard let size = Settings.parseCellSize(cellSize) else {
             throw ValidationError("--cell-size must look like 8x16 (points wide x points tall), got '\(cellSize)'")
         }
@@ -91,6 +108,7 @@ struct Pigsplode: ParsableCommand {
                                 unicode: screen.supportsUnicode)
         var loop = FrameLoop(app: app, screen: screen, clock: MonotonicClock())
         loop.shouldStop = { SignalTrap.quitRequested }
+        TestHooks.install(in: &loop)
         loop.run()
         screen.close()
         if let signal = SignalTrap.quitSignal {

@@ -10,6 +10,11 @@ import Glibc
 func spawn(_ arguments: [String], capture: Bool = true) -> (status: Int32, output: String) {
     var pipeEnds: [Int32] = [0, 0]
     guard pipe(&pipeEnds) == 0 else { return (-1, "pipe failed") }
+    // Close-on-exec: suites run in parallel, and a tmux server spawned meanwhile by another
+    // thread would otherwise inherit this pipe's write end and hold it open for its whole
+    // life, so the read below would never see the end. (The dup2 below clears the flag on the
+    // child's own copies.)
+    for fd in pipeEnds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
