@@ -54,6 +54,16 @@ let package = Package(
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
+
+        // MARK: Fuzzing
+        // libFuzzer targets, fuzzing only when `make fuzz` builds them (release, -DFUZZING,
+        // -sanitize=fuzzer); a plain build makes them replayers of saved inputs (`fuzz-… FILE…`).
+        .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+        .target(name: "FuzzSupport", dependencies: ["CLibFuzzer"], path: "Fuzz/Support"),
+        .executableTarget(name: "fuzz-input-decoder", dependencies: ["FuzzSupport", "Terminal"],
+                          path: "Fuzz/InputDecoder"),
+        .executableTarget(name: "fuzz-sprite-parser", dependencies: ["FuzzSupport", "Raster"],
+                          path: "Fuzz/SpriteParser"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -29,6 +29,7 @@ extension DynamicAnimator {
 
     /// One more behavior holds `item`; applied at once unless a sub-step is running.
     func retain(_ item: DynamicItem) {
+        requireFiniteGeometry(item)
         pendingMembership.append((item, 1))
         if !isStepping { flushMembership() }
     }

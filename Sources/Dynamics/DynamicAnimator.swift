@@ -96,6 +96,7 @@ public final class DynamicAnimator {
     public func updateItem(usingCurrentState item: DynamicItem) {
         flushMembership()
         guard let i = bodies.index(of: item) else { return }
+        requireFiniteGeometry(item)
         bodies.reload(at: i)
         materialsChanged = true
         wake()

@@ -11,4 +11,9 @@ public enum Units {
     public static let pointsPerNewton: Double = 100
     /// Area of density-1 material that has mass 1, in pt² (a 100 × 100 pt square).
     public static let areaPerMass: Double = 10_000
+    /// The largest magnitude a number given to the engine may have (points, seconds, UIKit
+    /// Newtons, densities, …): 10³⁰. Far beyond any physical use, and far enough below
+    /// `Double`'s 1.8 × 10³⁰⁸ that unit conversions, squares and sums inside a step cannot
+    /// overflow to ±∞ and then turn into NaN. Setters reject larger values.
+    public static let maximumMagnitude: Double = 1e30
 }

@@ -31,14 +31,16 @@ extension SignalTrap {
 
     /// SIGWINCH / SIGCONT / SIGTSTP: wake the screen, then run the previous (ncurses') handler.
     static let chainHandler: SignalAction = { signal, info, context in
+        // Restored after the previous handler too: ncurses' SIGTSTP handler (endwin, stop,
+        // repaint) changes errno under the interrupted code (ThreadSanitizer caught it).
         let savedErrno = errno
+        defer { errno = savedErrno }
         if signal == SIGCONT { SignalTrap.continuedFlag.store(true, ordering: .releasing) }
         if signal == SIGTSTP, SignalTrap.suspendArmed.load(ordering: .acquiring),
            let bytes = SignalTrap.suspendBytes {
             SignalTrap.writeAll(bytes)
         }
         SignalTrap.wake()
-        errno = savedErrno
         SignalTrap.callPrevious(signal, info, context)
     }
 
