@@ -78,9 +78,9 @@ soak: deps
 	@# `swift test` (not `swift build --build-tests`) compiles release code testable.
 	@TD_SOAK=full $(SWIFT) test -c release --scratch-path .build-soak --filter 'Soak'
 
-# libFuzzer targets for InputDecoder and SpriteCatalog(parsing:); see Fuzz/run.sh.
+# libFuzzer targets for InputDecoder and SpriteCatalog(parsing:); see .ci/fuzz.sh.
 fuzz: deps
-	@SWIFT=$(SWIFT) Fuzz/run.sh $(FUZZ_SECONDS) input-decoder sprite-parser
+	@SWIFT=$(SWIFT) .ci/fuzz.sh $(FUZZ_SECONDS) input-decoder sprite-parser
 
 # The whole suite under each sanitizer, each in its own scratch folder so the debug build stays.
 # Swift's backtracer is off: it would race the sanitizers' own reports. The app under test

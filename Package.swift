@@ -58,12 +58,10 @@ let package = Package(
         // MARK: Fuzzing
         // libFuzzer targets, fuzzing only when `make fuzz` builds them (release, -DFUZZING,
         // -sanitize=fuzzer); a plain build makes them replayers of saved inputs (`fuzz-… FILE…`).
-        .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
-        .target(name: "FuzzSupport", dependencies: ["CLibFuzzer"], path: "Fuzz/Support"),
-        .executableTarget(name: "fuzz-input-decoder", dependencies: ["FuzzSupport", "Terminal"],
-                          path: "Fuzz/InputDecoder"),
-        .executableTarget(name: "fuzz-sprite-parser", dependencies: ["FuzzSupport", "Raster"],
-                          path: "Fuzz/SpriteParser"),
+        .systemLibrary(name: "CLibFuzzer"),
+        .target(name: "FuzzSupport", dependencies: ["CLibFuzzer"]),
+        .executableTarget(name: "fuzz-input-decoder", dependencies: ["FuzzSupport", "Terminal"]),
+        .executableTarget(name: "fuzz-sprite-parser", dependencies: ["FuzzSupport", "Raster"]),
     ],
     swiftLanguageModes: [.v6]
 )

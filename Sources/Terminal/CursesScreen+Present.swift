@@ -1,4 +1,5 @@
 import CNcursesw
+import Glibc
 import Raster
 
 extension CursesScreen {
@@ -14,7 +15,20 @@ extension CursesScreen {
         }
         lastPresented = grid
         needsFullRepaint = false
+        refreshHoldingStop()
+    }
+
+    /// `refresh()` with SIGTSTP blocked. ncurses sets SIGTSTP to SIG_IGN for the length of
+    /// every update, so a ^Z typed meanwhile was thrown away (often, in a slow build). Blocked,
+    /// it waits as pending instead (Linux never ignores a blocked signal) and stops the app as
+    /// soon as the update is done and the handler is back.
+    private func refreshHoldingStop() {
+        var stop = sigset_t(), previous = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        pthread_sigmask(SIG_BLOCK, &stop, &previous)
         refresh()
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
     }
 
     /// Forgets what the terminal shows so the next present writes every cell.

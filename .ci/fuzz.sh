@@ -27,7 +27,7 @@ for target in "$@"; do
   before=$(ls "$artifacts" | wc -l)
   # The working corpus comes first (libFuzzer adds new inputs there); the seeds are read only.
   SWIFT_BACKTRACE=enable=no "$scratch/release/$product" -max_total_time="$seconds" -timeout=10 \
-    -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus" "Fuzz/corpus/$target" \
+    -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus" "Tests/FuzzCorpus/$target" \
     >"$scratch/$target.log" 2>&1
   status=$?
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$scratch/$target.log" | tail -1)
