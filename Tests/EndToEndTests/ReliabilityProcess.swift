@@ -22,20 +22,12 @@ func launch(_ arguments: [String], environment: [String: String?] = [:],
     posix_spawn_file_actions_adddup2(&actions, stdin, 0)
     posix_spawn_file_actions_adddup2(&actions, stdout, 1)
     posix_spawn_file_actions_adddup2(&actions, stderr, 2)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var empty = sigset_t(), all = sigset_t()
-    sigemptyset(&empty)
-    sigfillset(&all)
-    posix_spawnattr_setsigmask(&attributes, &empty)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     var envp: [UnsafeMutablePointer<CChar>?] = environmentLines(environment).map { strdup($0) } + [nil]
     defer { for p in argv + envp { free(p) } }
     var pid: pid_t = 0
-    guard posix_spawnp(&pid, arguments[0], &actions, &attributes, &argv, &envp) == 0 else { return nil }
+    let rc = withCleanSignalAttributes { posix_spawnp(&pid, arguments[0], &actions, &$0, &argv, &envp) }
+    guard rc == 0 else { return nil }
     return pid
 }
 

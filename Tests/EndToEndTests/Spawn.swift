@@ -27,19 +27,10 @@ func spawn(_ arguments: [String], capture: Bool = true) -> (status: Int32, outpu
     }
     posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
     posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var empty = sigset_t(), all = sigset_t()
-    sigemptyset(&empty)
-    sigfillset(&all)
-    posix_spawnattr_setsigmask(&attributes, &empty)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { for p in argv { free(p) } }
     var pid: pid_t = 0
-    let rc = posix_spawnp(&pid, arguments[0], &actions, &attributes, &argv, environ)
+    let rc = withCleanSignalAttributes { posix_spawnp(&pid, arguments[0], &actions, &$0, &argv, environ) }
     close(pipeEnds[1])
     guard rc == 0 else {
         close(pipeEnds[0])
@@ -60,4 +51,19 @@ func spawn(_ arguments: [String], capture: Bool = true) -> (status: Int32, outpu
 /// Sleeps for `seconds`.
 func pause(_ seconds: Double) {
     usleep(useconds_t(seconds * 1_000_000))
+}
+
+/// Runs `body` with spawn attributes that give the child an empty signal mask and default
+/// signal handlers (see `spawn` for why the tests need them).
+func withCleanSignalAttributes<R>(_ body: (inout posix_spawnattr_t) -> R) -> R {
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var empty = sigset_t(), all = sigset_t()
+    sigemptyset(&empty)
+    sigfillset(&all)
+    posix_spawnattr_setsigmask(&attributes, &empty)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    return body(&attributes)
 }
