@@ -20,6 +20,9 @@ struct ContactWorld {
     var startPositions: [Vector] = []
     var startAngles: [Double] = []
     var grid = HashGrid()
+    /// Reused every sub-step: the colliding bodies and their motion-grown boxes (by body index).
+    var members: [Int] = []
+    var boxes: [AABB] = []
     var events = ContactEventLog()
 
     /// True when no collision behavior is attached: every contact stage is skipped.

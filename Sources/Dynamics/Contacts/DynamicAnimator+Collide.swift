@@ -11,8 +11,17 @@ extension StepWorld {
         contacts.constraints.removeAll(keepingCapacity: true)
         guard !contacts.isEmpty else { return }
         contacts.buildWalls(referenceBounds: referenceBounds)
-        var members: [Int] = []
-        var boxes = [AABB](repeating: AABB(lower: .zero, upper: .zero), count: bodies.count)
+        var members = contacts.members, boxes = contacts.boxes
+        contacts.members = []
+        contacts.boxes = []
+        members.removeAll(keepingCapacity: true)
+        if boxes.count < bodies.count {
+            boxes.append(contentsOf: repeatElement(AABB(lower: .zero, upper: .zero), count: bodies.count - boxes.count))
+        }
+        defer {
+            contacts.members = members
+            contacts.boxes = boxes
+        }
         for i in 0..<bodies.count where bodies.collisionGroups[i] != 0 {
             members.append(i)
             let travel = bodies.velocity[i].length * step.h + Self.speculativeDistance
