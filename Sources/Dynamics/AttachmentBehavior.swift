@@ -153,6 +153,8 @@ public final class AttachmentBehavior: DynamicBehavior {
         cache.invalidate()
     }
 
+    override var hasConstraints: Bool { true }
+
     override func prepareConstraints(_ bodies: inout BodyStore, _ step: SolverStep) {
         let indices = cache.indices(of: items, in: bodies)
         guard indices.count == items.count else { return joint.reset() }

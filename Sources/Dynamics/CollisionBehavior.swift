@@ -1,6 +1,8 @@
 /// What a collision behavior makes its items collide with.
 public struct CollisionMode: OptionSet, Sendable, Hashable {
+    /// The option bits: 1 for `.items`, 2 for `.boundaries`.
     public let rawValue: UInt
+    /// Creates a mode from its option bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// Items collide with each other.
@@ -42,7 +44,7 @@ public final class CollisionBehavior: DynamicBehavior {
         didSet { changed() }
     }
 
-    /// Told when contacts begin and end.
+    /// Told when contacts begin and end. Held weakly; default nil.
     public weak var collisionDelegate: CollisionBehaviorDelegate?
 
     /// Whether the animator's reference bounds (inset by `referenceBoundsInsets`) are walls.
@@ -148,12 +150,16 @@ public protocol CollisionBehaviorDelegate: AnyObject {
 }
 
 extension CollisionBehaviorDelegate {
+    /// Does nothing: implement only the events you need.
     public func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item1: DynamicItem,
                                   with item2: DynamicItem, at point: Point) {}
+    /// Does nothing: implement only the events you need.
     public func collisionBehavior(_ behavior: CollisionBehavior, endedContactFor item1: DynamicItem,
                                   with item2: DynamicItem) {}
+    /// Does nothing: implement only the events you need.
     public func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item: DynamicItem,
                                   withBoundaryIdentifier identifier: AnyHashable?, at point: Point) {}
+    /// Does nothing: implement only the events you need.
     public func collisionBehavior(_ behavior: CollisionBehavior, endedContactFor item: DynamicItem,
                                   withBoundaryIdentifier identifier: AnyHashable?) {}
 }

@@ -3,6 +3,9 @@ extension DynamicAnimator {
     static let velocityIterations = 2
     /// Velocity iterations per sub-step without position feedback (the soft step's relax pass).
     static let relaxIterations = 1
+    /// Sub-steps that share one run of the broad and narrow phase (Box2D v3 collides once per
+    /// 1/60 s step and sub-steps four times; contacts follow their bodies in between).
+    static let subStepsPerCollision = 4
 
     /// Tells the animator that collision behaviors or their boundaries changed.
     func collisionConfigurationChanged() {
@@ -11,26 +14,36 @@ extension DynamicAnimator {
 }
 
 extension StepWorld {
-    /// Prepares every contact and joint behavior, then warm-starts them.
-    mutating func prepareConstraints(_ step: SolverStep, _ behaviors: [DynamicBehavior]) {
-        prepareContacts()
-        for behavior in behaviors { behavior.prepareConstraints(&bodies, step) }
+    /// Prepares and warm-starts the joints for this sub-step, then warm-starts the contacts.
+    /// From here until `solveConstraints` returns, contact velocities live in the packed
+    /// solver bodies.
+    mutating func prepareConstraints(_ step: SolverStep, joints: [DynamicBehavior]) {
+        for joint in joints { joint.prepareConstraints(&bodies, step) }
+        for joint in joints { joint.warmStartConstraints(&bodies) }
+        guard hasContacts else { return }
+        loadSolverBodies()
         warmStartContacts()
-        for behavior in behaviors { behavior.warmStartConstraints(&bodies) }
     }
 
     /// Runs the velocity iterations over joints, then contacts (contacts last: not
-    /// overlapping matters more than a joint's exact length).
-    mutating func solveConstraints(_ step: SolverStep, _ behaviors: [DynamicBehavior], useBias: Bool, iterations: Int) {
+    /// overlapping matters more than a joint's exact length). Expects the solver bodies
+    /// loaded (after `prepareConstraints` or `refreshContacts`) and stores them back.
+    mutating func solveConstraints(_ step: SolverStep, joints: [DynamicBehavior], useBias: Bool, iterations: Int) {
+        let contacting = hasContacts
         for _ in 0..<iterations {
-            for behavior in behaviors { behavior.solveConstraints(&bodies, step, useBias: useBias) }
-            solveContacts(step, useBias: useBias)
+            if !joints.isEmpty {
+                if contacting { storeSolverBodies() }
+                for joint in joints { joint.solveConstraints(&bodies, step, useBias: useBias) }
+                if contacting { loadSolverBodies() }
+            }
+            if contacting { solveContacts(step, useBias: useBias) }
         }
+        if contacting { storeSolverBodies() }
     }
 
-    /// Bounces, then remembers the impulses for the next sub-step and the touching pairs for
-    /// the contact events.
-    mutating func applyRestitution() {
+    /// At the end of a collision step: bounces, then remembers the impulses for the next
+    /// collision step and the touching pairs for the contact events.
+    mutating func finishContacts() {
         applyContactRestitution()
         storeContactImpulses()
         recordTouches()

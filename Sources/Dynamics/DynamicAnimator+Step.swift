@@ -3,10 +3,12 @@ extension DynamicAnimator {
     ///
     /// How a step works:
     /// 1. Time is cut into fixed sub-steps of `subStepDuration`; what is left over is carried to
-    ///    the next call, so frame rate never changes the physics.
+    ///    the next call, so frame rate does not change the integration (collisions are looked
+    ///    for once per group of up to four of a call's sub-steps: see <doc:HowAStepWorks>).
     /// 2. Each sub-step: apply forces (gravity, pushes, fields…) → integrate velocities (with
-    ///    resistance) → collide → solve constraints (contacts, snap, attachments; warm-started,
-    ///    soft) → integrate positions → relax the constraints → restitution.
+    ///    resistance) → (every fourth sub-step) collide → solve constraints (contacts, snap,
+    ///    attachments; warm-started, soft) → integrate positions → move the contact points
+    ///    with their bodies → relax the constraints; after the fourth, restitution.
     /// 3. Finish: write centres and rotations back to the items, run every behavior's `action`
     ///    once, then check for rest (and pause when everything is still).
     ///
@@ -18,44 +20,62 @@ extension DynamicAnimator {
         guard isRunning else { return }
         remainder += min(seconds, Self.maximumStepDuration)
         let h = subStepDuration
-        var advanced = 0.0
+        var count = 0
         while remainder >= h * (1 - 1e-9) {
             remainder -= h
-            subStep(h)
-            advanced += h
+            count += 1
         }
-        guard advanced > 0 else { return }
+        guard count > 0 else { return }
+        var done = 0
+        while done < count {
+            done += collisionStep(upTo: min(Self.subStepsPerCollision, count - done), h)
+        }
         writeBack()
         deliverContactEvents()
         runActions()
         flushMembership()
-        detectRest(after: advanced)
+        detectRest(after: Double(count) * h)
     }
 
-    /// One fixed sub-step of `h` seconds.
-    private func subStep(_ h: Double) {
+    /// Up to `limit` fixed sub-steps of `h` seconds sharing one collision pass; returns how
+    /// many ran. Items moving a good part of their own size in that time would meet contacts
+    /// made for where they were, so then the pass covers one sub-step only. Membership changes
+    /// made meanwhile wait for the end, so body indices hold still for the contacts.
+    private func collisionStep(upTo limit: Int, _ h: Double) -> Int {
         isStepping = true
         defer {
             isStepping = false
             flushMembership()
         }
-        let step = SubStep(duration: h, time: elapsedTime)
-        let solver = SolverStep(h: h, time: elapsedTime)
-        prepareMaterials()
-        applyForces(step)
-        let behaviors = currentBehaviors()
-        let bounds = referenceBounds
-        withStepWorld { world in
-            world.bodies.integrateVelocities(h)
-            world.collide(solver, behaviors: behaviors, referenceBounds: bounds)
-            world.prepareConstraints(solver, behaviors)
-            world.solveConstraints(solver, behaviors, useBias: true, iterations: Self.velocityIterations)
-            world.bodies.integratePositions(h)
-            world.refreshContactAnchors()
-            world.solveConstraints(solver, behaviors, useBias: false, iterations: Self.relaxIterations)
-            world.applyRestitution()
+        var n = limit
+        var k = 0
+        while k < n {
+            let step = SubStep(duration: h, time: elapsedTime)
+            let solver = SolverStep(h: h, time: elapsedTime)
+            prepareMaterials()
+            applyForces(step)
+            let behaviors = currentBehaviors()
+            let joints = behaviors.filter(\.hasConstraints)
+            let bounds = referenceBounds
+            let first = k == 0
+            withStepWorld { world in
+                world.bodies.integrateVelocities(h)
+                if first {
+                    if n > 1 && world.movesFar(within: Double(n) * h, behaviors: behaviors) { n = 1 }
+                    world.collide(span: Double(n) * h, behaviors: behaviors, referenceBounds: bounds)
+                    world.prepareContacts()
+                }
+                world.prepareConstraints(solver, joints: joints)
+                world.solveConstraints(solver, joints: joints, useBias: true, iterations: Self.velocityIterations)
+                world.bodies.integratePositions(h)
+                world.refreshContacts()
+                world.solveConstraints(solver, joints: joints, useBias: false, iterations: Self.relaxIterations)
+                if k == n - 1 { world.finishContacts() }
+            }
+            elapsedTime += h
+            k += 1
         }
-        elapsedTime += h
+        return n
     }
 
     /// Runs each attached behavior's `action`, in tree order, over a snapshot of the tree so

@@ -19,11 +19,12 @@ public final class DynamicAnimator {
     }
     /// The top-level behaviors, in the order they were added.
     public private(set) var behaviors: [DynamicBehavior] = []
-    /// Told when the animator pauses and resumes.
+    /// Told when the animator pauses and resumes. Held weakly; default nil.
     public weak var delegate: DynamicAnimatorDelegate?
-    /// Simulated seconds advanced so far (sub-steps taken × sub-step duration).
+    /// Simulated seconds advanced so far (sub-steps taken × sub-step duration). Starts at 0.
     public internal(set) var elapsedTime: Double = 0
     /// False while paused: no item is moving and nothing changed since everything came to rest.
+    /// Starts false; adding a behavior (or any other change) sets it.
     public internal(set) var isRunning = false
 
     /// Whether the animator pauses once everything is at rest (UIKit's behaviour). Default
@@ -40,7 +41,7 @@ public final class DynamicAnimator {
         }
     }
     /// The most simulated time one `step(by:)` call advances, in seconds; longer calls are
-    /// clamped to it so a stalled frame cannot freeze the app for minutes.
+    /// clamped to it so a stalled frame cannot freeze the app for minutes. 10 s.
     public static let maximumStepDuration: Double = 10
 
     var bodies = BodyStore()

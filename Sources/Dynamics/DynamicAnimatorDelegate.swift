@@ -7,6 +7,8 @@ public protocol DynamicAnimatorDelegate: AnyObject {
 }
 
 extension DynamicAnimatorDelegate {
+    /// Does nothing: implement it to hear when the animator resumes.
     public func dynamicAnimatorWillResume(_ animator: DynamicAnimator) {}
+    /// Does nothing: implement it to hear when the animator pauses.
     public func dynamicAnimatorDidPause(_ animator: DynamicAnimator) {}
 }

@@ -11,7 +11,7 @@ open class DynamicBehavior {
     /// The behaviors this one is made of, in the order they were added.
     public private(set) var childBehaviors: [DynamicBehavior] = []
     /// Code run once per `step(by:)` that advanced the simulation, after items were moved.
-    /// It may add or remove behaviors and items freely.
+    /// It may add or remove behaviors and items freely. Default nil.
     public var action: (() -> Void)?
     /// The animator this behavior (or its parent) was added to, if any.
     public internal(set) weak var dynamicAnimator: DynamicAnimator?
@@ -62,6 +62,10 @@ open class DynamicBehavior {
 
     /// One velocity iteration; `useBias` feeds position error back (false in the relax pass).
     func solveConstraints(_ bodies: inout BodyStore, _ step: SolverStep, useBias: Bool) {}
+
+    /// True for behaviors that solve constraints (joints); the step calls the three
+    /// constraint hooks above only on these.
+    var hasConstraints: Bool { false }
 
     /// Writes this behavior's item properties (density, resistance, …) into its bodies.
     func configureBodies(_ bodies: inout BodyStore) {}
@@ -114,4 +118,67 @@ struct ItemIndexCache {
 
     /// Forces a recomputation on the next call.
     mutating func invalidate() { generation = -1 }
+}
+
+/// An ordered list of distinct items, like `ItemList`, for behaviors that may hold thousands of
+/// items (gravity, item properties): adding, removing and membership tests take constant time
+/// (amortised) instead of a scan of the whole list. Removal leaves a hole that later removals
+/// compact away, so `items` keeps the order items were added in.
+struct IndexedItemList {
+    /// The items in the order added, with nil where one was removed.
+    private var slots: [DynamicItem?] = []
+    /// Each present item's slot.
+    private var slotByItem: [ObjectIdentifier: Int] = [:]
+    private var holes = 0
+    /// Body indices of the items, valid while `indicesGeneration` is the bodies' generation.
+    private var cachedIndices: [Int] = []
+    private var indicesGeneration = -1
+
+    init(_ items: [DynamicItem]) {
+        for item in items { _ = add(item) }
+    }
+
+    /// The items, in the order they were added.
+    var items: [DynamicItem] { holes == 0 ? slots.map { $0! } : slots.compactMap { $0 } }
+
+    /// Number of items.
+    var count: Int { slotByItem.count }
+
+    func contains(_ item: DynamicItem) -> Bool { slotByItem[ObjectIdentifier(item)] != nil }
+
+    /// Adds `item` unless present. Returns true if added.
+    mutating func add(_ item: DynamicItem) -> Bool {
+        let id = ObjectIdentifier(item)
+        guard slotByItem[id] == nil else { return false }
+        slotByItem[id] = slots.count
+        slots.append(item)
+        indicesGeneration = -1
+        return true
+    }
+
+    /// Removes `item` if present. Returns true if removed.
+    mutating func remove(_ item: DynamicItem) -> Bool {
+        guard let slot = slotByItem.removeValue(forKey: ObjectIdentifier(item)) else { return false }
+        slots[slot] = nil
+        holes += 1
+        if holes > 16 && holes * 2 > slots.count { compact() }
+        indicesGeneration = -1
+        return true
+    }
+
+    /// Body indices of the items, in order, cached between membership changes.
+    mutating func indices(in bodies: BodyStore) -> [Int] {
+        if indicesGeneration != bodies.generation {
+            cachedIndices = slots.compactMap { $0.flatMap { bodies.index(of: $0) } }
+            indicesGeneration = bodies.generation
+        }
+        return cachedIndices
+    }
+
+    /// Closes the holes left by removals, keeping the order.
+    private mutating func compact() {
+        slots.removeAll { $0 == nil }
+        holes = 0
+        for (slot, item) in slots.enumerated() { slotByItem[ObjectIdentifier(item!)] = slot }
+    }
 }

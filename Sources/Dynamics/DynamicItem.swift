@@ -10,6 +10,18 @@ public enum DynamicItemCollisionBoundsType: Sendable, Hashable {
 
 /// Anything the animator can move: it reads the centre, size and rotation, and writes back the
 /// centre and rotation after each step. The counterpart of `UIDynamicItem`.
+///
+/// Conform your own model class (``BasicItem`` is a ready-made one); the animator only needs
+/// these three properties, plus the collision shape if it is not the bounds rectangle:
+/// ```swift
+/// final class Sprite: DynamicItem {
+///     var center = Point(x: 100, y: 100)                          // pt, written every step
+///     let bounds = Rect(x: 0, y: 0, width: 24, height: 24)       // pt, origin ignored
+///     var transform = AffineTransform.identity                    // rotation, written every step
+///     var collisionBoundsType: DynamicItemCollisionBoundsType { .ellipse }
+/// }
+/// animator.addBehavior(GravityBehavior(items: [Sprite()]))
+/// ```
 public protocol DynamicItem: AnyObject {
     /// The item's centre in the reference coordinate space, in points.
     var center: Point { get set }
@@ -24,7 +36,9 @@ public protocol DynamicItem: AnyObject {
 }
 
 extension DynamicItem {
+    /// `.rectangle`: an item collides with its bounds unless it says otherwise.
     public var collisionBoundsType: DynamicItemCollisionBoundsType { .rectangle }
+    /// `nil`: an item has no collision path unless it provides one.
     public var collisionBoundingPath: Path? { nil }
 }
 
@@ -35,10 +49,15 @@ extension DynamicItem {
 /// animator.addBehavior(GravityBehavior(items: [box]))
 /// ```
 public final class BasicItem: DynamicItem {
+    /// The centre in the reference space, in points; the animator writes it after each step.
     public var center: Point
+    /// The size in points (origin `.zero`); the animator reads it for shape and mass.
     public var bounds: Rect
+    /// The rotation, written back by the animator as a pure rotation. Default `.identity`.
     public var transform: AffineTransform = .identity
+    /// The collision shape, fixed at creation. Default `.rectangle`.
     public let collisionBoundsType: DynamicItemCollisionBoundsType
+    /// The convex polygon around the centre (points) used with `.path`. Default `nil`.
     public let collisionBoundingPath: Path?
 
     /// Creates an item of the given size centred on `center`.

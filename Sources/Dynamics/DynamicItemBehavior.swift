@@ -9,7 +9,7 @@
 /// animator.addBehavior(heavy)
 /// ```
 public final class DynamicItemBehavior: DynamicBehavior {
-    private var list: ItemList
+    private var list: IndexedItemList
     private var props = Material()
     /// Velocities added before the behavior joined an animator, applied when it joins.
     private var pendingLinear: [(DynamicItem, Vector)] = []
@@ -17,7 +17,7 @@ public final class DynamicItemBehavior: DynamicBehavior {
 
     /// Creates an item behavior with UIKit's defaults for `items`.
     public init(items: [DynamicItem]) {
-        list = ItemList(items)
+        list = IndexedItemList(items)
         super.init()
     }
 
@@ -46,7 +46,8 @@ public final class DynamicItemBehavior: DynamicBehavior {
         }
     }
 
-    /// Bounciness in collisions, 0 (none) … 1 (perfectly elastic). Default 0.
+    /// Bounciness in collisions, 0 (none) … 1 (perfectly elastic); values outside are clamped.
+    /// Default 0.
     public var elasticity: Double {
         get { props.elasticity }
         set { requireFinite(newValue, "DynamicItemBehavior.elasticity"); update { $0.elasticity = min(max(newValue, 0), 1) } }
@@ -132,7 +133,10 @@ public final class DynamicItemBehavior: DynamicBehavior {
     override var ownItems: [DynamicItem] { list.items }
 
     override func configureBodies(_ bodies: inout BodyStore) {
-        for i in list.indices(in: bodies) { bodies.material[i] = props }
+        let indices = list.indices(in: bodies), props = props
+        bodies.material.withUnsafeMutableBufferPointer { material in
+            for i in indices { material[i] = props }
+        }
     }
 
     override func didJoin(_ bodies: inout BodyStore) {

@@ -191,7 +191,7 @@ public final class FieldBehavior: DynamicBehavior {
         }
     }
 
-    /// Picks the noise pattern; equal seeds give identical fields. Default fixed.
+    /// Picks the noise pattern; equal seeds give identical fields. Default `defaultSeed`.
     public var seed: UInt64 = FieldBehavior.defaultSeed { didSet { setNeedsUpdate() } }
 
     /// Fastest speed, in pt/s (≥ 0), that noise, turbulence, vortex and spring fields push an

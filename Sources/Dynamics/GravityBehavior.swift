@@ -8,12 +8,12 @@
 /// gravity.angle = .pi / 4        // tilt: down and to the right
 /// ```
 public final class GravityBehavior: DynamicBehavior {
-    private var list: ItemList
+    private var list: IndexedItemList
     private var polar = PolarVector(Vector(dx: 0, dy: 1), angle: .pi / 2)
 
     /// Creates gravity acting on `items` (more can be added later).
     public init(items: [DynamicItem] = []) {
-        list = ItemList(items)
+        list = IndexedItemList(items)
         super.init()
     }
 
@@ -61,8 +61,13 @@ public final class GravityBehavior: DynamicBehavior {
     /// F = m·g: added as a force so it composes with everything else acting on the body.
     override func applyForces(_ bodies: inout BodyStore, _ step: SubStep) {
         let g = polar.vector * Units.gravity
-        for i in list.indices(in: bodies) {
-            bodies.force[i] += g * bodies.mass[i]
+        let indices = list.indices(in: bodies)
+        guard !indices.isEmpty else { return }
+        // One exclusive access to each array for all the items, not one per item.
+        bodies.force.withUnsafeMutableBufferPointer { force in
+            bodies.mass.withUnsafeBufferPointer { mass in
+                for i in indices { force[i] += g * mass[i] }
+            }
         }
     }
 }

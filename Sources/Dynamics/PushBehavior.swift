@@ -50,8 +50,9 @@ public final class PushBehavior: DynamicBehavior {
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
-    /// Strength in UIKit Newtons (or Newton-seconds ×… for an impulse: Δv = 100 pt/s per unit
-    /// on mass 1). Default 0.
+    /// Strength, the length of `pushDirection`: a force in UIKit Newtons (continuous), or an
+    /// impulse that changes an item's speed by 100 pt/s ÷ its mass per unit (instantaneous).
+    /// Default 0.
     public var magnitude: Double {
         get { polar.magnitude }
         set { setAngle(angle, magnitude: newValue) }

@@ -56,6 +56,7 @@ public struct Region: Sendable, Hashable, CustomStringConvertible {
     /// Whether `point`, given relative to the field's position (pt), lies in the region.
     public func contains(_ point: Point) -> Bool { shape.contains(point.x, point.y) }
 
+    /// The region's shape as text, for debugging.
     public var description: String { "Region(\(shape))" }
 }
 

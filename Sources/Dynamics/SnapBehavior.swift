@@ -71,6 +71,8 @@ public final class SnapBehavior: DynamicBehavior {
     }
 
     /// Point rows C = centre − snapPoint, angle row C = θ − θ₀ (wrapped to [−π, π]).
+    override var hasConstraints: Bool { true }
+
     override func prepareConstraints(_ bodies: inout BodyStore, _ step: SolverStep) {
         guard let b = cache.indices(of: [item], in: bodies).first else { pair = nil; return }
         let p = JointPair(bodies, a: nil, anchorA: Vector(dx: target.x, dy: target.y), b: b, anchorB: .zero)

@@ -1,6 +1,8 @@
 /// A 2-D affine transform [a b; c d] + (tx, ty), as Core Graphics lays it out:
 /// a point maps to (a·x + c·y + tx, b·x + d·y + ty).
 public struct AffineTransform: Hashable, Sendable {
+    /// The coefficients, as in `CGAffineTransform`: `a`, `b`, `c`, `d` form the linear part
+    /// (rotation and scale, unitless) and `tx`, `ty` the translation in points.
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     /// Creates a transform from its six coefficients.

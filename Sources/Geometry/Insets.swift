@@ -1,8 +1,12 @@
 /// Distances inward from each edge of a rectangle, in points.
 public struct EdgeInsets: Hashable, Sendable {
+    /// Distance in from the top edge, in points.
     public var top: Double
+    /// Distance in from the left edge, in points.
     public var left: Double
+    /// Distance in from the bottom edge, in points.
     public var bottom: Double
+    /// Distance in from the right edge, in points.
     public var right: Double
 
     /// Creates insets from the four edge distances.
@@ -19,7 +23,9 @@ public struct EdgeInsets: Hashable, Sendable {
 
 /// A horizontal and vertical offset in points, e.g. from an item's centre.
 public struct Offset: Hashable, Sendable {
+    /// Horizontal component in points; positive to the right.
     public var horizontal: Double
+    /// Vertical component in points; positive downwards.
     public var vertical: Double
 
     /// Creates an offset from its components in points.
@@ -37,7 +43,9 @@ public struct Offset: Hashable, Sendable {
 
 /// A closed range of scalars, used for attachment ranges. `infinite` allows everything.
 public struct FloatRange: Hashable, Sendable {
+    /// The lower bound, included; may be −∞.
     public var minimum: Double
+    /// The upper bound, included; may be +∞.
     public var maximum: Double
 
     /// Creates a range from its bounds.

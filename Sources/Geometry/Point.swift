@@ -1,6 +1,8 @@
 /// A location in the plane, in points. The y axis points down.
 public struct Point: Hashable, Sendable, CustomStringConvertible {
+    /// Horizontal coordinate in points, growing to the right.
     public var x: Double
+    /// Vertical coordinate in points, growing downwards.
     public var y: Double
 
     /// Creates a point from its coordinates in points.
@@ -15,6 +17,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     /// True when both coordinates are finite numbers.
     public var isFinite: Bool { x.isFinite && y.isFinite }
 
+    /// The coordinates as text: `(x, y)`.
     public var description: String { "(\(x), \(y))" }
 
     /// The displacement that carries `rhs` onto `lhs`.
@@ -32,6 +35,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
         Point(x: lhs.x - rhs.dx, y: lhs.y - rhs.dy)
     }
 
+    /// Moves the point by a vector.
     public static func += (lhs: inout Point, rhs: Vector) { lhs = lhs + rhs }
 
     /// The distance to another point, in points.

@@ -1,6 +1,8 @@
 /// An axis-aligned rectangle in points: an origin (top-left, y down) and a size.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The top-left corner (smallest x and y; y grows downwards), in points.
     public var origin: Point
+    /// The width and height, in points.
     public var size: Size
 
     /// Creates a rectangle from its origin (top-left corner) and size.
@@ -23,19 +25,29 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The width in points (`size.width`).
     public var width: Double { size.width }
+    /// The height in points (`size.height`).
     public var height: Double { size.height }
+    /// The x of the left edge, in points.
     public var minX: Double { origin.x }
+    /// The x halfway between the left and right edges, in points.
     public var midX: Double { origin.x + size.width / 2 }
+    /// The x of the right edge, in points.
     public var maxX: Double { origin.x + size.width }
+    /// The y of the top edge, in points.
     public var minY: Double { origin.y }
+    /// The y halfway between the top and bottom edges, in points.
     public var midY: Double { origin.y + size.height / 2 }
+    /// The y of the bottom edge, in points.
     public var maxY: Double { origin.y + size.height }
+    /// The centre point, (`midX`, `midY`).
     public var center: Point { Point(x: midX, y: midY) }
 
     /// True when the size has no area.
     public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
 
+    /// The rectangle as text: `(x, y, width, height)`.
     public var description: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
 
     /// True when the point lies inside or on the edge.

@@ -1,6 +1,8 @@
 /// A width and a height, in points.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
+    /// Horizontal extent in points.
     public var width: Double
+    /// Vertical extent in points.
     public var height: Double
 
     /// Creates a size from its width and height in points.
@@ -18,5 +20,6 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     /// width × height, in square points.
     public var area: Double { width * height }
 
+    /// The size as text: `width×height`.
     public var description: String { "\(width)×\(height)" }
 }

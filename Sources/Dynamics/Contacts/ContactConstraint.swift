@@ -1,27 +1,38 @@
 /// One contact point of a constraint: where it is, how hard it pushes, what it remembers.
+///
+/// The narrow phase runs once per collision step (up to four sub-steps); in between, each
+/// sub-step moves the anchors with their bodies and tracks the separation from how far the
+/// bodies moved and turned, as Box2D v3 does.
 struct ContactPoint {
-    /// Contact point relative to body A's and B's centres (world axes) at prepare time.
+    /// The point relative to A's and B's centres (world axes) when the contact was made; for a
+    /// static boundary `anchorB` is the world point itself.
+    var anchorA = Vector.zero
+    var anchorB = Vector.zero
+    /// Current lever arms from each centre to the point where impulses act: the midpoint of
+    /// the two anchors as their bodies carried them, so equal and opposite impulses act at one
+    /// common point and conserve angular momentum.
     var rA = Vector.zero
     var rB = Vector.zero
-    /// Separation at prepare time minus the anchors' offset along the normal, so the current
-    /// separation is dot(dpB − dpA, n) + baseSeparation after the bodies moved by dpA, dpB.
+    /// Separation when the contact was made (pt; < 0 overlap, > 0 a speculative gap).
     var baseSeparation = 0.0
+    /// Separation now, after the bodies moved and turned since the contact was made.
+    var separation = 0.0
     var normalMass = 0.0
     var tangentMass = 0.0
     /// Accumulated impulses (mass·pt/s), warm-started from the previous sub-step.
     var normalImpulse = 0.0
     var tangentImpulse = 0.0
-    /// Largest normal impulse seen this sub-step: restitution applies only to points that pushed.
+    /// Largest normal impulse seen this collision step: restitution applies only to points
+    /// that pushed.
     var maxNormalImpulse = 0.0
-    /// Normal relative velocity before solving (pt/s), the speed restitution reverses.
+    /// Normal relative velocity when the contact was made (pt/s), the speed restitution reverses.
     var relativeVelocity = 0.0
-    /// Feature key from the narrow phase; matches points across sub-steps for warm starting.
+    /// Feature key from the narrow phase; matches points across steps for warm starting.
     var id: UInt32 = 0
-    /// A point of an item–boundary contact still across a gap at prepare time. It only has to
-    /// stop the item closing the gap faster than it allows, so it acts through the centre of
-    /// mass: an off-centre push across a gap would spin light items up for nothing, and
-    /// restitution would then pump that spin into speed. It turns into a full contact once
-    /// the point touches.
+    /// A point of an item–boundary contact still across a gap when made. It only has to stop
+    /// the item closing the gap faster than it allows, so it acts through the centre of mass:
+    /// an off-centre push across a gap would spin light items up for nothing, and restitution
+    /// would then pump that spin into speed.
     var isSpeculative = false
 }
 
@@ -30,6 +41,8 @@ struct ContactConstraint {
     /// Body indices; `b` is −1 for a static boundary.
     var a: Int
     var b: Int
+    /// B's index among the solver bodies: `b`, or the static world's slot for a boundary.
+    var solverB = 0
     /// Unit normal from A towards B.
     var normal: Vector
     /// Combined friction √(μA·μB) (a boundary takes the item's own μ).

@@ -46,8 +46,12 @@ extension StepWorld {
     private mutating func touchPoint(_ c: ContactConstraint) -> Point? {
         for k in 0..<c.pointCount {
             let p = k == 0 ? c.p0 : c.p1
-            guard p.maxNormalImpulse > 0 || p.baseSeparation <= ContactEventLog.touchDistance else { continue }
-            let world = bodies.position[c.a] + p.rA
+            guard p.maxNormalImpulse > 0 || p.separation <= ContactEventLog.touchDistance else { continue }
+            // Item–item: the lever arms already meet at the common point. Against a boundary:
+            // midway between A's anchor, carried with A, and the boundary's (a world point),
+            // which is on the surfaces once a speculative gap has closed.
+            let onA = bodies.position[c.a] + (p.isSpeculative ? p.anchorA : p.rA)
+            let world = c.b >= 0 ? onA : (onA + p.anchorB) / 2
             return Point(x: world.dx, y: world.dy)
         }
         return nil

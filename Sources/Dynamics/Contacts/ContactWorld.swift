@@ -19,10 +19,16 @@ struct ContactWorld {
     /// Body positions at prepare time, to track separation while bodies move.
     var startPositions: [Vector] = []
     var startAngles: [Double] = []
+    /// Each body's turn since the contacts were made, as (cos, sin); refreshed every sub-step.
+    var turns: [Vector] = []
+    /// Velocities and inverse masses packed for the contact passes (see `SolverBody`).
+    var solverBodies: [SolverBody] = []
     var grid = HashGrid()
     /// Reused every sub-step: the colliding bodies and their motion-grown boxes (by body index).
     var members: [Int] = []
     var boxes: [AABB] = []
+    /// How far each body's force alone can carry it over the collision step (½·|F|/m·span², pt).
+    var drift: [Double] = []
     var events = ContactEventLog()
 
     /// True when no collision behavior is attached: every contact stage is skipped.

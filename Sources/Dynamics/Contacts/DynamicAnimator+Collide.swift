@@ -2,50 +2,77 @@ extension StepWorld {
     /// Margin within which touching-to-be contacts are made ahead of time, in points.
     static let speculativeDistance = 2.0
 
-    /// Broad phase → narrow phase: this sub-step's contacts between bodies, boundaries and
-    /// walls. Each body's box is grown by how far it moves this sub-step, and each pair's
-    /// contact margin by their relative travel, so fast items meet what is in their way
+    /// Broad phase → narrow phase: the contacts between bodies, boundaries and walls for the
+    /// next `span` seconds (one collision step of up to four sub-steps). Each body's box is
+    /// grown by how far it can move in that time — speed × span plus ½·|F|/m·span² — and each
+    /// pair's contact margin by their relative travel, so fast items meet what is in their way
     /// (speculative contacts) instead of jumping over it.
-    mutating func collide(_ step: SolverStep, behaviors: [DynamicBehavior], referenceBounds: Rect) {
+    mutating func collide(span: Double, behaviors: [DynamicBehavior], referenceBounds: Rect) {
         contacts.refresh(behaviors, &bodies)
         contacts.constraints.removeAll(keepingCapacity: true)
         guard !contacts.isEmpty else { return }
         contacts.buildWalls(referenceBounds: referenceBounds)
-        var members = contacts.members, boxes = contacts.boxes
+        var members = contacts.members, boxes = contacts.boxes, drift = contacts.drift
         contacts.members = []
         contacts.boxes = []
+        contacts.drift = []
         members.removeAll(keepingCapacity: true)
         if boxes.count < bodies.count {
             boxes.append(contentsOf: repeatElement(AABB(lower: .zero, upper: .zero), count: bodies.count - boxes.count))
+            drift.append(contentsOf: repeatElement(0, count: bodies.count - drift.count))
         }
         defer {
             contacts.members = members
             contacts.boxes = boxes
+            contacts.drift = drift
         }
+        let halfSpanSquared = span * span / 2
         for i in 0..<bodies.count where bodies.collisionGroups[i] != 0 {
             members.append(i)
-            let travel = bodies.velocity[i].length * step.h + Self.speculativeDistance
+            drift[i] = bodies.force[i].length * bodies.inverseMass[i] * halfSpanSquared
+            let travel = bodies.velocity[i].length * span + drift[i] + Self.speculativeDistance
             boxes[i] = boundingBox(ofBody: i).expanded(by: travel)
         }
         var grid = contacts.grid
         contacts.grid = HashGrid()
         grid.build(members, boxes)
-        grid.forEachPair(members, boxes) { a, b in collideBodies(a, b, step) }
+        grid.forEachPair(members, boxes) { a, b in
+            let margin = (bodies.velocity[a] - bodies.velocity[b]).length * span + drift[a] + drift[b]
+                + Self.speculativeDistance
+            collideBodies(a, b, margin: margin)
+        }
         contacts.grid = grid
         for i in members where bodies.collisionGroups[i] & contacts.boundaryGroups != 0 {
-            collideWithBoundaries(i, boxes[i], step)
+            let margin = bodies.velocity[i].length * span + drift[i] + Self.speculativeDistance
+            collideWithBoundaries(i, boxes[i], margin: margin)
         }
     }
+
+    /// True when some colliding item can travel more than `fastTravel` of its smallest
+    /// extent in `span` seconds (at its speed, plus what its force adds).
+    mutating func movesFar(within span: Double, behaviors: [DynamicBehavior]) -> Bool {
+        contacts.refresh(behaviors, &bodies)
+        guard !contacts.isEmpty else { return false }
+        let halfSpanSquared = span * span / 2
+        for i in 0..<bodies.count where bodies.collisionGroups[i] != 0 && bodies.inverseMass[i] > 0 {
+            let travel = bodies.velocity[i].length * span + bodies.force[i].length * bodies.inverseMass[i] * halfSpanSquared
+            let extent = min(bodies.size[i].width, bodies.size[i].height)
+            if !(travel <= Self.fastTravel * extent) { return true }
+        }
+        return false
+    }
+
+    /// Share of its own size an item may travel between two collision passes.
+    static let fastTravel = 0.25
 
     /// The body's placement as a rigid transform.
     mutating func transform(ofBody i: Int) -> Transform2 {
         Transform2(position: bodies.position[i], angle: bodies.angle[i])
     }
 
-    private mutating func collideBodies(_ a: Int, _ b: Int, _ step: SolverStep) {
+    private mutating func collideBodies(_ a: Int, _ b: Int, margin: Double) {
         let shared = bodies.collisionGroups[a] & bodies.collisionGroups[b] & contacts.itemGroups
         guard shared != 0, bodies.inverseMass[a] > 0 || bodies.inverseMass[b] > 0 else { return }
-        let margin = (bodies.velocity[a] - bodies.velocity[b]).length * step.h + Self.speculativeDistance
         let ua = UInt64(bodies.uid[a]), ub = UInt64(bodies.uid[b])
         let key = min(ua, ub) << 32 | max(ua, ub)
         if bodies.parts(at: a) != nil || bodies.parts(at: b) != nil {
@@ -58,9 +85,8 @@ extension StepWorld {
         addConstraint(a, b, m, key: key, group: shared.trailingZeroBitCount, boundary: -1)
     }
 
-    private mutating func collideWithBoundaries(_ i: Int, _ box: AABB, _ step: SolverStep) {
+    private mutating func collideWithBoundaries(_ i: Int, _ box: AABB, margin: Double) {
         let groups = bodies.collisionGroups[i] & contacts.boundaryGroups
-        let margin = bodies.velocity[i].length * step.h + Self.speculativeDistance
         if bodies.parts(at: i) == nil {
             collidePart(i, bodies.shape(at: i), transform(ofBody: i), offset: .zero, part: 0, box, margin, groups)
         } else {
@@ -98,11 +124,11 @@ extension StepWorld {
         let restitution = b >= 0 ? max(ma.elasticity, bodies.material[b].elasticity) : ma.elasticity
         var c = ContactConstraint(a: a, b: b, normal: m.normal, friction: friction, restitution: restitution,
                                   pointCount: m.pointCount, key: key, group: group, boundary: boundary)
-        c.p0 = ContactPoint(rA: m.points.0.anchorA, rB: m.points.0.anchorB, baseSeparation: m.points.0.separation,
-                            id: m.points.0.id)
+        c.p0 = ContactPoint(anchorA: m.points.0.anchorA, anchorB: m.points.0.anchorB,
+                            baseSeparation: m.points.0.separation, id: m.points.0.id)
         if m.pointCount > 1 {
-            c.p1 = ContactPoint(rA: m.points.1.anchorA, rB: m.points.1.anchorB, baseSeparation: m.points.1.separation,
-                                id: m.points.1.id)
+            c.p1 = ContactPoint(anchorA: m.points.1.anchorA, anchorB: m.points.1.anchorB,
+                                baseSeparation: m.points.1.separation, id: m.points.1.id)
         }
         contacts.constraints.append(c)
     }

@@ -1,163 +1,249 @@
+/// A body's velocity and inverse mass, packed for the contact solver: one contact touches two
+/// of these (two cache lines) instead of eight separate arrays. Index `bodies.count` is the
+/// static world (zero velocity, zero inverse mass), so boundary contacts need no branch.
+struct SolverBody {
+    var velocity: Vector
+    var angularVelocity: Double
+    var inverseMass: Double
+    var inverseInertia: Double
+
+    static let world = SolverBody(velocity: .zero, angularVelocity: 0, inverseMass: 0, inverseInertia: 0)
+}
+
 extension StepWorld {
     /// Fastest speed (pt/s) at which overlapping items are pushed apart: items placed
     /// overlapping are separated, not launched (Box2D's 3 m/s, in points).
     static let maximumPushOutSpeed = 300.0
     /// Closing speeds (pt/s) below this do not bounce, so resting items stay at rest.
     static let restitutionThreshold = 100.0
-    /// A point farther apart than this (pt) at prepare time is speculative (see ContactPoint).
+    /// A point farther apart than this (pt) when made is speculative (see ContactPoint).
     static let touchingSlop = 0.5
 
-    /// Effective masses, the speed each point closes at, and warm-start impulses.
+    /// True when this collision step made contacts for the solver.
+    var hasContacts: Bool { !contacts.constraints.isEmpty }
+
+    // MARK: - Once per collision step
+
+    /// Right after the narrow phase: remembers where the bodies are, sets up every point
+    /// (lever arms, effective masses, closing speed) and takes the impulses the same points
+    /// ended the last collision step with.
     mutating func prepareContacts() {
         contacts.startPositions = bodies.position
         contacts.startAngles = bodies.angle
-        for k in contacts.constraints.indices {
-            var c = contacts.constraints[k]
-            let warm = contacts.warm.lookup(c.key)
-            c.p0 = preparedPoint(c.p0, c, warm)
-            if c.pointCount > 1 { c.p1 = preparedPoint(c.p1, c, warm) }
-            contacts.constraints[k] = c
+        guard hasContacts else { return }
+        loadSolverBodies()
+        let world = bodies.count
+        var constraints = contacts.constraints
+        contacts.constraints = []
+        let warm = contacts.warm
+        contacts.solverBodies.withUnsafeBufferPointer { sb in
+            constraints.withUnsafeMutableBufferPointer { cs in
+                for k in 0..<cs.count {
+                    let remembered = warm.lookup(cs[k].key)
+                    let isBoundary = cs[k].b < 0
+                    cs[k].solverB = isBoundary ? world : cs[k].b
+                    let a = sb[cs[k].a], b = sb[cs[k].solverB]
+                    Self.prepare(&cs[k].p0, cs[k], a, b, isBoundary, remembered)
+                    if cs[k].pointCount > 1 { Self.prepare(&cs[k].p1, cs[k], a, b, isBoundary, remembered) }
+                }
+            }
         }
+        contacts.constraints = constraints
     }
 
-    private mutating func preparedPoint(_ point: ContactPoint, _ c: ContactConstraint, _ warm: WarmImpulses?) -> ContactPoint {
-        var p = point
+    private static func prepare(_ p: inout ContactPoint, _ c: ContactConstraint, _ a: SolverBody, _ b: SolverBody,
+                                _ isBoundary: Bool, _ warm: WarmImpulses?) {
         // Only against static boundaries, which take momentum from the world anyway; between
         // two items the push must act at one common point to conserve angular momentum.
-        p.isSpeculative = c.b < 0 && p.baseSeparation > Self.touchingSlop
-        p = withEffectiveMasses(p, c)
-        p.relativeVelocity = relativeVelocity(c, p).dot(c.normal)
+        p.isSpeculative = isBoundary && p.baseSeparation > touchingSlop
+        p.separation = p.baseSeparation
+        p.rA = p.isSpeculative ? .zero : p.anchorA
+        p.rB = p.isSpeculative || isBoundary ? .zero : p.anchorB
+        setMasses(&p, c.normal, a, b)
+        p.relativeVelocity = relativeVelocity(p, a, b).dot(c.normal)
         if let w = warm {
             if w.id0 == p.id { (p.normalImpulse, p.tangentImpulse) = (w.normal0, w.tangent0) }
             else if w.id1 == p.id { (p.normalImpulse, p.tangentImpulse) = (w.normal1, w.tangent1) }
         }
-        return p
     }
 
-    /// 1 / (mA + mB + iA(rA×d)² + iB(rB×d)²) along the normal and the tangent, for the
-    /// point's current anchors (no lever arm for a speculative point's normal).
-    private mutating func withEffectiveMasses(_ point: ContactPoint, _ c: ContactConstraint) -> ContactPoint {
-        var p = point
-        let (mA, iA, mB, iB) = masses(c)
-        let n = c.normal, t = n.perpendicular
-        let arm = p.isSpeculative ? 0.0 : 1.0
-        let rnA = arm * p.rA.cross(n), rnB = arm * p.rB.cross(n), rtA = p.rA.cross(t), rtB = p.rB.cross(t)
-        let kn = mA + mB + iA * rnA * rnA + iB * rnB * rnB
-        let kt = mA + mB + iA * rtA * rtA + iB * rtB * rtB
+    /// 1 / (mA + mB + iA(rA×d)² + iB(rB×d)²) along the normal and the tangent.
+    @inline(__always)
+    private static func setMasses(_ p: inout ContactPoint, _ n: Vector, _ a: SolverBody, _ b: SolverBody) {
+        let t = n.perpendicular
+        let rnA = p.rA.cross(n), rnB = p.rB.cross(n), rtA = p.rA.cross(t), rtB = p.rB.cross(t)
+        let m = a.inverseMass + b.inverseMass
+        let kn = m + a.inverseInertia * rnA * rnA + b.inverseInertia * rnB * rnB
+        let kt = m + a.inverseInertia * rtA * rtA + b.inverseInertia * rtB * rtB
         p.normalMass = kn > 0 ? 1 / kn : 0
         p.tangentMass = kt > 0 ? 1 / kt : 0
-        return p
     }
 
-    /// Re-applies the impulses remembered from the previous sub-step.
+    // MARK: - Every sub-step
+
+    /// Copies velocities and inverse masses into the packed solver bodies.
+    mutating func loadSolverBodies() {
+        let n = bodies.count
+        if contacts.solverBodies.count != n + 1 {
+            contacts.solverBodies = Array(repeating: .world, count: n + 1)
+        }
+        contacts.solverBodies.withUnsafeMutableBufferPointer { sb in
+            for i in 0..<n {
+                sb[i] = SolverBody(velocity: bodies.velocity[i], angularVelocity: bodies.angularVelocity[i],
+                                   inverseMass: bodies.inverseMass[i], inverseInertia: bodies.inverseInertia[i])
+            }
+        }
+    }
+
+    /// Copies the solved velocities back to the bodies.
+    mutating func storeSolverBodies() {
+        let n = bodies.count
+        contacts.solverBodies.withUnsafeBufferPointer { sb in
+            for i in 0..<n {
+                bodies.velocity[i] = sb[i].velocity
+                bodies.angularVelocity[i] = sb[i].angularVelocity
+            }
+        }
+    }
+
+    /// Re-applies the accumulated impulses (from the last sub-step, or the last collision step
+    /// for new contacts of old pairs).
     mutating func warmStartContacts() {
-        for c in contacts.constraints {
+        forEachConstraint { c, sb in
+            var a = sb[c.a], b = sb[c.solverB]
             let t = c.normal.perpendicular
-            applyImpulse(c.normal * c.p0.normalImpulse + t * c.p0.tangentImpulse, c, c.p0)
-            if c.pointCount > 1 { applyImpulse(c.normal * c.p1.normalImpulse + t * c.p1.tangentImpulse, c, c.p1) }
+            Self.apply(c.normal * c.p0.normalImpulse + t * c.p0.tangentImpulse, c.p0, &a, &b)
+            if c.pointCount > 1 { Self.apply(c.normal * c.p1.normalImpulse + t * c.p1.tangentImpulse, c.p1, &a, &b) }
+            sb[c.a] = a
+            sb[c.solverB] = b
         }
     }
 
     /// One pass of the non-penetration and friction constraints (soft, Box2D v3 style).
     mutating func solveContacts(_ step: SolverStep, useBias: Bool) {
-        for k in contacts.constraints.indices {
-            var c = contacts.constraints[k]
-            c.p0 = solveNormal(c.p0, c, step, useBias)
-            if c.pointCount > 1 { c.p1 = solveNormal(c.p1, c, step, useBias) }
-            c.p0 = solveFriction(c.p0, c)
-            if c.pointCount > 1 { c.p1 = solveFriction(c.p1, c) }
-            contacts.constraints[k] = c
+        let soft = step.contactSoftness, inverseH = step.inverseH
+        forEachConstraint { c, sb in
+            var a = sb[c.a], b = sb[c.solverB]
+            let n = c.normal
+            Self.solveNormal(&c.p0, n, &a, &b, soft, inverseH, useBias)
+            if c.pointCount > 1 { Self.solveNormal(&c.p1, n, &a, &b, soft, inverseH, useBias) }
+            Self.solveFriction(&c.p0, n, c.friction, &a, &b)
+            if c.pointCount > 1 { Self.solveFriction(&c.p1, n, c.friction, &a, &b) }
+            sb[c.a] = a
+            sb[c.solverB] = b
         }
     }
 
-    private mutating func solveNormal(_ point: ContactPoint, _ c: ContactConstraint, _ step: SolverStep,
-                             _ useBias: Bool) -> ContactPoint {
-        var p = point
-        let s = displacement(c).dot(c.normal) + p.baseSeparation
+    @inline(__always)
+    private static func solveNormal(_ p: inout ContactPoint, _ n: Vector, _ a: inout SolverBody, _ b: inout SolverBody,
+                                    _ soft: Softness, _ inverseH: Double, _ useBias: Bool) {
+        let s = p.separation
         var bias = 0.0, massScale = 1.0, impulseScale = 0.0
         if s > 0 {
-            bias = s * step.inverseH        // a gap: closing it this sub-step is allowed, no more
+            bias = s * inverseH        // a gap: closing it this sub-step is allowed, no more
         } else if useBias {
-            let soft = step.contactSoftness
-            bias = max(soft.biasRate * s, -Self.maximumPushOutSpeed)
+            bias = max(soft.biasRate * s, -maximumPushOutSpeed)
             massScale = soft.massScale
             impulseScale = soft.impulseScale
         }
-        let vn = relativeVelocity(c, p).dot(c.normal)
+        let vn = relativeVelocity(p, a, b).dot(n)
         let impulse = -p.normalMass * massScale * (vn + bias) - impulseScale * p.normalImpulse
         let total = max(p.normalImpulse + impulse, 0)
-        applyImpulse(c.normal * (total - p.normalImpulse), c, p)
+        apply(n * (total - p.normalImpulse), p, &a, &b)
         p.normalImpulse = total
         p.maxNormalImpulse = max(p.maxNormalImpulse, total)
-        return p
     }
 
     /// Coulomb friction: the tangent impulse is held within ±μ·(normal impulse).
-    private mutating func solveFriction(_ point: ContactPoint, _ c: ContactConstraint) -> ContactPoint {
-        var p = point
-        guard !p.isSpeculative else { return p }
-        let t = c.normal.perpendicular
-        let vt = relativeVelocity(c, p).dot(t)
-        let limit = c.friction * p.normalImpulse
+    @inline(__always)
+    private static func solveFriction(_ p: inout ContactPoint, _ n: Vector, _ friction: Double,
+                                      _ a: inout SolverBody, _ b: inout SolverBody) {
+        guard !p.isSpeculative else { return }
+        let t = n.perpendicular
+        let vt = relativeVelocity(p, a, b).dot(t)
+        let limit = friction * p.normalImpulse
         let total = min(max(p.tangentImpulse - p.tangentMass * vt, -limit), limit)
-        applyImpulse(t * (total - p.tangentImpulse), c, p)
+        apply(t * (total - p.tangentImpulse), p, &a, &b)
         p.tangentImpulse = total
-        return p
     }
 
-    /// After positions moved: carries each point's anchors along with their bodies (turned by
-    /// each body's rotation since prepare) and re-bases both on the midpoint, so relax impulses
-    /// act at one common point again — equal and opposite there, they conserve angular
-    /// momentum exactly — and recomputes the effective masses for the new lever arms.
-    mutating func refreshContactAnchors() {
-        for k in contacts.constraints.indices {
-            var c = contacts.constraints[k]
-            c.p0 = movedAnchors(c.p0, c)
-            if c.pointCount > 1 { c.p1 = movedAnchors(c.p1, c) }
-            contacts.constraints[k] = c
+    /// After positions moved: measures each point's separation from how far its anchors moved
+    /// with their bodies (turns included), and re-bases both lever arms on the midpoint of the
+    /// anchors carried along by their bodies' travel — so impulses act at one common point again
+    /// and conserve angular momentum exactly — then recomputes the effective masses. The lever
+    /// arms do not turn with their bodies: a rolling wheel's contact stays under its centre, and
+    /// a turned arm would let the support force drive the roll.
+    mutating func refreshContacts() {
+        guard hasContacts else { return }
+        let n = bodies.count
+        if contacts.turns.count != n { contacts.turns = Array(repeating: .zero, count: n) }
+        for i in 0..<n {
+            let turn = bodies.angle[i] - contacts.startAngles[i]
+            contacts.turns[i] = turn == 0 ? Vector(dx: 1, dy: 0) : Vector(dx: cos(turn), dy: sin(turn))
+        }
+        let turns = contacts.turns, start = contacts.startPositions, position = bodies.position
+        loadSolverBodies()
+        forEachConstraint { c, sb in
+            let isBoundary = c.b < 0
+            Self.refresh(&c.p0, c, isBoundary, turns, start, position, sb)
+            if c.pointCount > 1 { Self.refresh(&c.p1, c, isBoundary, turns, start, position, sb) }
         }
     }
 
-    private mutating func movedAnchors(_ point: ContactPoint, _ c: ContactConstraint) -> ContactPoint {
-        var p = point
-        let cA = bodies.position[c.a]
-        let qA = cA + p.rA.rotated(by: bodies.angle[c.a] - contacts.startAngles[c.a])
-        if c.b >= 0 {
-            let cB = bodies.position[c.b]
-            let qB = cB + p.rB.rotated(by: bodies.angle[c.b] - contacts.startAngles[c.b])
-            let q = Vector(dx: (qA.dx + qB.dx) / 2, dy: (qA.dy + qB.dy) / 2)
-            p.rA = q - cA
-            p.rB = q - cB
+    @inline(__always)
+    private static func refresh(_ p: inout ContactPoint, _ c: ContactConstraint, _ isBoundary: Bool, _ turns: [Vector],
+                                _ start: [Vector], _ position: [Vector], _ sb: UnsafeMutableBufferPointer<SolverBody>) {
+        let travelA = position[c.a] - start[c.a]
+        let movedA = travelA + turned(p.anchorA, turns[c.a]) - p.anchorA
+        if isBoundary {
+            p.separation = p.baseSeparation - movedA.dot(c.normal)
         } else {
-            p.rA = qA - cA
+            let travelB = position[c.b] - start[c.b]
+            let movedB = travelB + turned(p.anchorB, turns[c.b]) - p.anchorB
+            p.separation = p.baseSeparation + (movedB - movedA).dot(c.normal)
+            // Both anchors are one world point when made; half the relative travel apart since.
+            let half = (travelB - travelA) / 2
+            p.rA = p.anchorA + half
+            p.rB = p.anchorB - half
+            // The lever arms changed, so the effective masses must follow, or the relax pass
+            // over-corrects and many coupled contacts diverge.
+            setMasses(&p, c.normal, sb[c.a], sb[c.solverB])
         }
-        // The lever arms changed, so the effective masses must follow, or the relax pass
-        // over-corrects and many coupled contacts diverge.
-        return withEffectiveMasses(p, c)
     }
+
+    @inline(__always)
+    private static func turned(_ v: Vector, _ cs: Vector) -> Vector {
+        Vector(dx: cs.dx * v.dx - cs.dy * v.dy, dy: cs.dy * v.dx + cs.dx * v.dy)
+    }
+
+    // MARK: - Once per collision step, at its end
 
     /// Bounces: points that pushed and closed faster than the threshold leave at
     /// elasticity × their closing speed.
     mutating func applyContactRestitution() {
-        for k in contacts.constraints.indices where contacts.constraints[k].restitution > 0 {
-            var c = contacts.constraints[k]
-            c.p0 = bounced(c.p0, c)
-            if c.pointCount > 1 { c.p1 = bounced(c.p1, c) }
-            contacts.constraints[k] = c
+        guard contacts.constraints.contains(where: { $0.restitution > 0 }) else { return }
+        loadSolverBodies()
+        forEachConstraint { c, sb in
+            guard c.restitution > 0 else { return }
+            var a = sb[c.a], b = sb[c.solverB]
+            Self.bounce(&c.p0, c, &a, &b)
+            if c.pointCount > 1 { Self.bounce(&c.p1, c, &a, &b) }
+            sb[c.a] = a
+            sb[c.solverB] = b
         }
+        storeSolverBodies()
     }
 
-    private mutating func bounced(_ point: ContactPoint, _ c: ContactConstraint) -> ContactPoint {
-        var p = point
-        guard p.relativeVelocity < -Self.restitutionThreshold, p.maxNormalImpulse > 0 else { return p }
-        let vn = relativeVelocity(c, p).dot(c.normal)
+    private static func bounce(_ p: inout ContactPoint, _ c: ContactConstraint, _ a: inout SolverBody,
+                               _ b: inout SolverBody) {
+        guard p.relativeVelocity < -restitutionThreshold, p.maxNormalImpulse > 0 else { return }
+        let vn = relativeVelocity(p, a, b).dot(c.normal)
         let total = max(p.normalImpulse - p.normalMass * (vn + c.restitution * p.relativeVelocity), 0)
-        applyImpulse(c.normal * (total - p.normalImpulse), c, p)
+        apply(c.normal * (total - p.normalImpulse), p, &a, &b)
         p.normalImpulse = total
-        return p
     }
 
-    /// Remembers each contact's impulses, keyed by the pair, for the next sub-step.
+    /// Remembers each contact's impulses, keyed by the pair, for the next collision step.
     mutating func storeContactImpulses() {
         contacts.warm.reset(capacity: contacts.constraints.count)
         for c in contacts.constraints {
@@ -167,37 +253,39 @@ extension StepWorld {
         }
     }
 
-    // MARK: - Rigid-body helpers
+    // MARK: - Helpers
 
-    private mutating func masses(_ c: ContactConstraint) -> (Double, Double, Double, Double) {
-        let mB = c.b >= 0 ? bodies.inverseMass[c.b] : 0, iB = c.b >= 0 ? bodies.inverseInertia[c.b] : 0
-        return (bodies.inverseMass[c.a], bodies.inverseInertia[c.a], mB, iB)
+    /// Runs `body` over every constraint in place, with the packed solver bodies at hand.
+    @inline(__always)
+    private mutating func forEachConstraint(
+        _ body: (inout ContactConstraint, UnsafeMutableBufferPointer<SolverBody>) -> Void
+    ) {
+        var constraints = contacts.constraints
+        var solverBodies = contacts.solverBodies
+        contacts.constraints = []
+        contacts.solverBodies = []
+        solverBodies.withUnsafeMutableBufferPointer { sb in
+            constraints.withUnsafeMutableBufferPointer { cs in
+                for k in 0..<cs.count { body(&cs[k], sb) }
+            }
+        }
+        contacts.constraints = constraints
+        contacts.solverBodies = solverBodies
     }
 
-    /// Velocity of B's contact point relative to A's: vB + ωB×rB − vA − ωA×rA (centres only
-    /// for a speculative point).
-    private mutating func relativeVelocity(_ c: ContactConstraint, _ p: ContactPoint) -> Vector {
-        let arm = p.isSpeculative ? 0.0 : 1.0
-        let vA = bodies.velocity[c.a] + p.rA.perpendicular * (arm * bodies.angularVelocity[c.a])
-        guard c.b >= 0 else { return -vA }
-        return bodies.velocity[c.b] + p.rB.perpendicular * (arm * bodies.angularVelocity[c.b]) - vA
+    /// Velocity of B's contact point relative to A's: vB + ωB×rB − vA − ωA×rA.
+    @inline(__always)
+    private static func relativeVelocity(_ p: ContactPoint, _ a: SolverBody, _ b: SolverBody) -> Vector {
+        Vector(dx: b.velocity.dx - b.angularVelocity * p.rB.dy - a.velocity.dx + a.angularVelocity * p.rA.dy,
+               dy: b.velocity.dy + b.angularVelocity * p.rB.dx - a.velocity.dy - a.angularVelocity * p.rA.dx)
     }
 
-    /// How far B moved relative to A since the contact was prepared.
-    private mutating func displacement(_ c: ContactConstraint) -> Vector {
-        let dA = bodies.position[c.a] - contacts.startPositions[c.a]
-        guard c.b >= 0 else { return -dA }
-        return bodies.position[c.b] - contacts.startPositions[c.b] - dA
-    }
-
-    /// Applies impulse P to B and −P to A at the contact point (at the centres for a
-    /// speculative point).
-    private mutating func applyImpulse(_ impulse: Vector, _ c: ContactConstraint, _ p: ContactPoint) {
-        let arm = p.isSpeculative ? 0.0 : 1.0
-        bodies.velocity[c.a] -= impulse * bodies.inverseMass[c.a]
-        bodies.angularVelocity[c.a] -= arm * p.rA.cross(impulse) * bodies.inverseInertia[c.a]
-        guard c.b >= 0 else { return }
-        bodies.velocity[c.b] += impulse * bodies.inverseMass[c.b]
-        bodies.angularVelocity[c.b] += arm * p.rB.cross(impulse) * bodies.inverseInertia[c.b]
+    /// Applies impulse P to B and −P to A at the point's lever arms.
+    @inline(__always)
+    private static func apply(_ impulse: Vector, _ p: ContactPoint, _ a: inout SolverBody, _ b: inout SolverBody) {
+        a.velocity -= impulse * a.inverseMass
+        a.angularVelocity -= p.rA.cross(impulse) * a.inverseInertia
+        b.velocity += impulse * b.inverseMass
+        b.angularVelocity += p.rB.cross(impulse) * b.inverseInertia
     }
 }
