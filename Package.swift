@@ -47,6 +47,14 @@ let package = Package(
             ]
         ),
 
+        // MARK: Examples
+        // The seed tutorial's pig explosion ported line for line; it needs nothing but Dynamics.
+        .executableTarget(
+            name: "pig-explosion-example",
+            dependencies: ["Dynamics"],
+            path: "Sources/Examples/PigExplosion"
+        ),
+
         // MARK: Tests
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
