@@ -1,6 +1,6 @@
 extension DynamicAnimator {
     /// Velocity iterations per sub-step with position feedback.
-    static let velocityIterations = 2
+    static let velocityIterations = 1
     /// Velocity iterations per sub-step without position feedback (the soft step's relax pass).
     static let relaxIterations = 1
     /// Sub-steps that share one run of the broad and narrow phase (Box2D v3 collides once per

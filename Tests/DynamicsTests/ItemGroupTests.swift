@@ -29,8 +29,8 @@ struct ItemGroupTests {
         #expect(abs(left.center.y - (room.floor - 20)) < 0.6 && abs(right.center.y - (room.floor - 20)) < 0.6,
                 "both balls rest on the floor: \(left.center.y), \(right.center.y)")
         // Level: the bar's centre, 100 pt from the ball's, at the ball's height to within a tilt
-        // of 10⁻⁷ rad (the sequential solver leaves ~10⁻⁸ rad of asymmetry).
-        #expect(abs(bar.center.y - left.center.y) < 1e-5)
+        // of 10⁻⁵ rad (one velocity iteration per sub-step, as Box2D, leaves ~10⁻⁶ rad).
+        #expect(abs(bar.center.y - left.center.y) < 1e-3)
         #expect(room.animator.items(in: room.animator.referenceBounds).count == 1, "one body, not three")
     }
 
