@@ -1,4 +1,12 @@
 extension BodyStore {
+    /// Zeroes every force and torque accumulator.
+    mutating func clearForces() {
+        for i in 0..<count {
+            force[i] = .zero
+            torque[i] = 0
+        }
+    }
+
     /// v ← v·(1 − r)^h + h·F/m, ω likewise: resistance r is the fraction of speed lost per
     /// second, so r ≥ 1 stops an item as soon as no force acts on it.
     mutating func integrateVelocities(_ h: Double) {

@@ -10,6 +10,9 @@ struct BodyStore {
     var velocity: [Vector] = []
     var angle: [Double] = []
     var angularVelocity: [Double] = []
+    /// The rotation last written to each item, so a step sets `transform` only when it turned
+    /// (reading an item's rotation back costs an atan2).
+    var shownAngle: [Double] = []
     var force: [Vector] = []
     var torque: [Double] = []
     var size: [Size] = []
@@ -70,6 +73,7 @@ struct BodyStore {
         velocity.append(.zero)
         angle.append(item.transform.rotationAngle)
         angularVelocity.append(0)
+        shownAngle.append(item.transform.rotationAngle)
         force.append(.zero)
         torque.append(0)
         size.append(item.bounds.size)
@@ -100,6 +104,7 @@ struct BodyStore {
         velocity.swapAt(i, last); velocity.removeLast()
         angle.swapAt(i, last); angle.removeLast()
         angularVelocity.swapAt(i, last); angularVelocity.removeLast()
+        shownAngle.swapAt(i, last); shownAngle.removeLast()
         force.swapAt(i, last); force.removeLast()
         torque.swapAt(i, last); torque.removeLast()
         size.swapAt(i, last); size.removeLast()
@@ -124,6 +129,7 @@ struct BodyStore {
         let item = items[i]
         position[i] = Vector(dx: item.center.x, dy: item.center.y)
         angle[i] = item.transform.rotationAngle
+        shownAngle[i] = angle[i]
         size[i] = item.bounds.size
         shape[i] = item.collisionBoundsType
         path[i] = item.collisionBoundingPath

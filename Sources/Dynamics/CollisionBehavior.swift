@@ -24,7 +24,7 @@ public struct CollisionMode: OptionSet, Sendable, Hashable {
 /// animator.addBehavior(collision)
 /// ```
 public final class CollisionBehavior: DynamicBehavior {
-    private var list: ItemList
+    private var list: IndexedItemList
     /// The boundaries added by identifier, in the order they were added.
     private(set) var namedBoundaries: [(identifier: AnyHashable, path: Path, isSegment: Bool)] = []
     /// Bumped whenever boundaries change, so the animator rebuilds its static geometry.
@@ -32,7 +32,7 @@ public final class CollisionBehavior: DynamicBehavior {
 
     /// Creates a collision behavior for `items`.
     public init(items: [DynamicItem]) {
-        list = ItemList(items)
+        list = IndexedItemList(items)
         super.init()
     }
 

@@ -12,24 +12,27 @@ extension DynamicAnimator {
 
     /// Clears the accumulators and lets each behavior add its forces (or impulses).
     func applyForces(_ step: SubStep) {
-        for i in 0..<bodies.count {
-            bodies.force[i] = .zero
-            bodies.torque[i] = 0
-        }
+        bodies.clearForces()
         for behavior in currentBehaviors() { behavior.applyForces(&bodies, step) }
     }
 
     /// Writes each body's centre and rotation back to its item.
     func writeBack() {
-        for i in 0..<bodies.count {
-            let item = bodies.items[i]
-            let p = bodies.position[i]
-            item.center = Point(x: p.dx, y: p.dy)
-            let angle = bodies.angle[i]
-            if angle != item.transform.rotationAngle {
-                item.transform = AffineTransform(rotationAngle: angle)
+        bodies.writeBack()
+    }
+
+}
+
+extension BodyStore {
+    /// Writes each body's centre, and its rotation where it turned, back to its item.
+    mutating func writeBack() {
+        for i in 0..<count {
+            let item = items[i]
+            item.center = Point(x: position[i].dx, y: position[i].dy)
+            if angle[i] != shownAngle[i] {
+                item.transform = AffineTransform(rotationAngle: angle[i])
+                shownAngle[i] = angle[i]
             }
         }
     }
-
 }

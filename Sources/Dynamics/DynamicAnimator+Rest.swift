@@ -17,22 +17,30 @@ extension DynamicAnimator {
     /// After a step: ages each body's stillness and pauses once all have been still long
     /// enough (or there is nothing to move).
     func detectRest(after seconds: Double) {
-        if restClockNeedsReset {
-            for i in 0..<bodies.count { bodies.restTime[i] = 0 }
-            restClockNeedsReset = false
-        }
-        var allResting = true
-        for i in 0..<bodies.count {
-            let still = bodies.inverseMass[i] == 0
-                || (bodies.velocity[i].lengthSquared < Self.restSpeed * Self.restSpeed
-                    && abs(bodies.angularVelocity[i]) < Self.restAngularSpeed)
-            bodies.restTime[i] = still ? bodies.restTime[i] + seconds : 0
-            if bodies.restTime[i] < Self.restDelay { allResting = false }
-        }
+        let reset = restClockNeedsReset
+        restClockNeedsReset = false
+        let allResting = bodies.ageStillness(by: seconds, reset: reset)
         guard allResting, isRunning, pausesAtRest else { return }
         if currentBehaviors().contains(where: { $0.keepsAnimatorAwake }) { return }
         isRunning = false
         remainder = 0
         delegate?.dynamicAnimatorDidPause(self)
+    }
+}
+
+extension BodyStore {
+    /// Adds `seconds` to the still time of every body that is still (slower than the rest
+    /// speeds, or anchored) and zeroes the others'; `reset` zeroes all first. True when every
+    /// body has been still for `restDelay`.
+    mutating func ageStillness(by seconds: Double, reset: Bool) -> Bool {
+        let speed = DynamicAnimator.restSpeed, spin = DynamicAnimator.restAngularSpeed
+        var allResting = true
+        for i in 0..<count {
+            let still = inverseMass[i] == 0
+                || (velocity[i].lengthSquared < speed * speed && abs(angularVelocity[i]) < spin)
+            restTime[i] = still ? (reset ? 0 : restTime[i]) + seconds : 0
+            if restTime[i] < DynamicAnimator.restDelay { allResting = false }
+        }
+        return allResting
     }
 }

@@ -27,6 +27,8 @@ struct ContactWorld {
     /// Reused every sub-step: the colliding bodies and their motion-grown boxes (by body index).
     var members: [Int] = []
     var boxes: [AABB] = []
+    /// Each colliding body's placement for this pass (by body index).
+    var transforms: [Transform2] = []
     /// How far each body's force alone can carry it over the collision step (½·|F|/m·span², pt).
     var drift: [Double] = []
     var events = ContactEventLog()

@@ -27,8 +27,12 @@ extension StepWorld {
             contacts.drift = drift
         }
         let halfSpanSquared = span * span / 2
+        if contacts.transforms.count != bodies.count {
+            contacts.transforms = Array(repeating: .identity, count: bodies.count)
+        }
         for i in 0..<bodies.count where bodies.collisionGroups[i] != 0 {
             members.append(i)
+            contacts.transforms[i] = Transform2(position: bodies.position[i], angle: bodies.angle[i])
             drift[i] = bodies.force[i].length * bodies.inverseMass[i] * halfSpanSquared
             let travel = bodies.velocity[i].length * span + drift[i] + Self.speculativeDistance
             boxes[i] = boundingBox(ofBody: i).expanded(by: travel)
@@ -65,9 +69,10 @@ extension StepWorld {
     /// Share of its own size an item may travel between two collision passes.
     static let fastTravel = 0.25
 
-    /// The body's placement as a rigid transform.
-    mutating func transform(ofBody i: Int) -> Transform2 {
-        Transform2(position: bodies.position[i], angle: bodies.angle[i])
+    /// The body's placement as a rigid transform, as `collide` found it (one cos and sin per
+    /// body and pass, not per pair).
+    func transform(ofBody i: Int) -> Transform2 {
+        contacts.transforms[i]
     }
 
     private mutating func collideBodies(_ a: Int, _ b: Int, margin: Double) {
@@ -102,6 +107,11 @@ extension StepWorld {
                              _ box: AABB, _ margin: Double, _ groups: UInt64) {
         let uid = UInt64(bodies.uid[i]) << 32 ^ UInt64(k & 0xFF) << 56
         for (n, wall) in contacts.walls.enumerated() where groups & (1 << UInt64(wall.group)) != 0 {
+            // The box is grown by the margin already: if even its nearest corner is inside,
+            // no point of the shape comes within the margin of the wall.
+            let corner = Vector(dx: wall.inward.dx > 0 ? box.lower.dx : box.upper.dx,
+                                dy: wall.inward.dy > 0 ? box.lower.dy : box.upper.dy)
+            guard !((corner - wall.point).dot(wall.inward) > 0) else { continue }
             let m = WallContact.manifold(shape, xf, wall, speculative: margin)
             if m.pointCount > 0 {
                 addConstraint(i, -1, m.rebased(offsetA: offset, offsetB: .zero),

@@ -177,12 +177,16 @@ extension StepWorld {
         guard hasContacts else { return }
         let n = bodies.count
         if contacts.turns.count != n { contacts.turns = Array(repeating: .zero, count: n) }
-        for i in 0..<n {
-            let turn = bodies.angle[i] - contacts.startAngles[i]
-            contacts.turns[i] = turn == 0 ? Vector(dx: 1, dy: 0) : Vector(dx: cos(turn), dy: sin(turn))
+        bodies.angle.withUnsafeBufferPointer { angle in
+            contacts.startAngles.withUnsafeBufferPointer { startAngle in
+                contacts.turns.withUnsafeMutableBufferPointer { turns in
+                    for i in 0..<n { turns[i] = Self.rotation(by: angle[i] - startAngle[i]) }
+                }
+            }
         }
+        // The solver bodies still hold the velocities just stored, and inverse masses do not
+        // change within a collision step: no reload needed for the effective masses.
         let turns = contacts.turns, start = contacts.startPositions, position = bodies.position
-        loadSolverBodies()
         forEachConstraint { c, sb in
             let isBoundary = c.b < 0
             Self.refresh(&c.p0, c, isBoundary, turns, start, position, sb)
@@ -209,6 +213,17 @@ extension StepWorld {
             // over-corrects and many coupled contacts diverge.
             setMasses(&p, c.normal, sb[c.a], sb[c.solverB])
         }
+    }
+
+    /// (cos t, sin t); a short series for the small turns of one collision step (error below
+    /// 10⁻¹³ under 10⁻³ rad), which spares most bodies two calls into libm.
+    @inline(__always)
+    static func rotation(by t: Double) -> Vector {
+        if abs(t) < 1e-3 {
+            let t2 = t * t
+            return Vector(dx: 1 - t2 / 2 + t2 * t2 / 24, dy: t - t * t2 / 6)
+        }
+        return Vector(dx: cos(t), dy: sin(t))
     }
 
     @inline(__always)
