@@ -1,18 +1,30 @@
-/// The broad phase: a uniform grid hashed into buckets, rebuilt every sub-step in O(n).
+/// The broad phase: a uniform grid hashed into buckets, rebuilt every collision pass in O(n).
 ///
-/// Each body is entered in every cell its (motion-expanded) box covers; a pair is reported
-/// once, from the cell holding the lower corner of the two boxes' intersection. Bodies whose
-/// box covers too many cells (a huge item) skip the grid and are paired with everything.
-/// Pairs come out in a fixed order for a given input (no hashing of addresses, no sets).
+/// Each body is entered in every cell its (motion-grown) box covers; a pair is reported once,
+/// from the cell holding the lower corner of the two boxes' intersection. Entries are sorted
+/// by bucket with a counting sort and carry a copy of their box, so a query reads one
+/// contiguous run of memory per cell. Bodies whose box covers too many cells (a huge item)
+/// skip the grid and are paired with everything. Pairs come out in a fixed order for a given
+/// input (no hashing of addresses, no sets).
 struct HashGrid {
+    /// One body in one cell.
+    private struct Entry {
+        var body: Int32
+        var x: Int32
+        var y: Int32
+        var box: AABB
+    }
+
     private var cellSize = 1.0
     private var mask = 0
-    private var heads: [Int32] = []
-    private var next: [Int32] = []
-    private var entryBody: [Int32] = []
-    private var entryX: [Int32] = []
-    private var entryY: [Int32] = []
+    /// Entries of bucket b are `entries[start[b]..<start[b + 1]]`.
+    private var start: [Int32] = []
+    private var entries: [Entry] = []
+    /// Each member's cell range (x0, y0, x1, y1), by position in `members`; x1 < x0 marks a
+    /// large body.
+    private var ranges: [(Int32, Int32, Int32, Int32)] = []
     private var large: [Int] = []
+    private var isLarge: [Bool] = []
 
     /// Most cells one box may cover before the body is treated as large.
     static let maximumCellsPerBody = 64
@@ -22,45 +34,78 @@ struct HashGrid {
         cellSize = Self.chooseCellSize(members, boxes)
         let buckets = Self.powerOfTwo(atLeast: max(64, members.count * 2))
         mask = buckets - 1
-        if heads.count != buckets { heads = Array(repeating: -1, count: buckets) } else {
-            for i in heads.indices { heads[i] = -1 }
+        if start.count != buckets + 1 { start = Array(repeating: 0, count: buckets + 1) } else {
+            for b in start.indices { start[b] = 0 }
         }
-        next.removeAll(keepingCapacity: true)
-        entryBody.removeAll(keepingCapacity: true)
-        entryX.removeAll(keepingCapacity: true)
-        entryY.removeAll(keepingCapacity: true)
+        ranges.removeAll(keepingCapacity: true)
         large.removeAll(keepingCapacity: true)
+        if isLarge.count < boxes.count { isLarge = Array(repeating: false, count: boxes.count) }
+        // Count the entries of each bucket (in start[b + 1]).
+        var total = 0
         for i in members {
             let (x0, y0, x1, y1) = cells(boxes[i])
-            if (x1 - x0 + 1) * (y1 - y0 + 1) > Self.maximumCellsPerBody {
+            isLarge[i] = (x1 - x0 + 1) * (y1 - y0 + 1) > Self.maximumCellsPerBody
+            if isLarge[i] {
                 large.append(i)
+                ranges.append((1, 0, 0, 0))
                 continue
             }
-            for y in y0...y1 { for x in x0...x1 { insert(i, x, y) } }
+            ranges.append((Int32(truncatingIfNeeded: x0), Int32(truncatingIfNeeded: y0),
+                           Int32(truncatingIfNeeded: x1), Int32(truncatingIfNeeded: y1)))
+            for y in y0...y1 { for x in x0...x1 { start[bucket(x, y) + 1] += 1 } }
+            total += (x1 - x0 + 1) * (y1 - y0 + 1)
         }
+        for b in 0..<buckets { start[b + 1] += start[b] }
+        // Fill each bucket's run in member order.
+        let empty = Entry(body: 0, x: 0, y: 0, box: AABB(lower: .zero, upper: .zero))
+        if entries.count < total {
+            entries.append(contentsOf: repeatElement(empty, count: total - entries.count))
+        }
+        var cursor = start
+        var filled = entries
+        entries = []
+        let mask = mask, ranges = ranges, isLarge = isLarge
+        filled.withUnsafeMutableBufferPointer { out in
+            for (k, i) in members.enumerated() where !isLarge[i] {
+                let (x0, y0, x1, y1) = ranges[k]
+                let box = boxes[i]
+                for y in y0...y1 {
+                    for x in x0...x1 {
+                        let b = Self.bucket(Int(x), Int(y), mask)
+                        out[Int(cursor[b])] = Entry(body: Int32(i), x: x, y: y, box: box)
+                        cursor[b] += 1
+                    }
+                }
+            }
+        }
+        entries = filled
     }
 
     /// Calls `visit(a, b)` (a < b) once for every pair of members whose boxes overlap.
     func forEachPair(_ members: [Int], _ boxes: [AABB], _ visit: (Int, Int) -> Void) {
-        for i in members where !large.contains(i) {
-            let box = boxes[i]
-            let (x0, y0, x1, y1) = cells(box)
-            for y in y0...y1 {
-                for x in x0...x1 {
-                    var e = heads[bucket(x, y)]
-                    while e >= 0 {
-                        let j = Int(entryBody[Int(e)])
-                        if j < i && entryX[Int(e)] == Int32(x) && entryY[Int(e)] == Int32(y)
-                            && boxes[j].overlaps(box) && isHomeCell(x, y, boxes[j], box) {
-                            visit(j, i)
+        entries.withUnsafeBufferPointer { entries in
+            start.withUnsafeBufferPointer { start in
+                for (k, i) in members.enumerated() where !isLarge[i] {
+                    let box = boxes[i]
+                    let (x0, y0, x1, y1) = ranges[k]
+                    for y in y0...y1 {
+                        for x in x0...x1 {
+                            let b = bucket(Int(x), Int(y))
+                            for e in Int(start[b])..<Int(start[b + 1]) {
+                                let other = entries[e]
+                                let j = Int(other.body)
+                                if j < i && other.x == x && other.y == y && other.box.overlaps(box)
+                                    && isHomeCell(Int(x), Int(y), other.box, box) {
+                                    visit(j, i)
+                                }
+                            }
                         }
-                        e = next[Int(e)]
                     }
                 }
             }
         }
         for l in large {
-            for i in members where i != l && (!large.contains(i) || i > l) && boxes[i].overlaps(boxes[l]) {
+            for i in members where i != l && (!isLarge[i] || i > l) && boxes[i].overlaps(boxes[l]) {
                 visit(min(i, l), max(i, l))
             }
         }
@@ -73,21 +118,14 @@ struct HashGrid {
         return cx == x && cy == y
     }
 
-    private mutating func insert(_ body: Int, _ x: Int, _ y: Int) {
-        let b = bucket(x, y)
-        next.append(heads[b])
-        heads[b] = Int32(next.count - 1)
-        entryBody.append(Int32(body))
-        entryX.append(Int32(truncatingIfNeeded: x))
-        entryY.append(Int32(truncatingIfNeeded: y))
-    }
-
     private func cells(_ box: AABB) -> (Int, Int, Int, Int) {
         (Self.cellIndex(box.lower.dx / cellSize), Self.cellIndex(box.lower.dy / cellSize),
          Self.cellIndex(box.upper.dx / cellSize), Self.cellIndex(box.upper.dy / cellSize))
     }
 
-    private func bucket(_ x: Int, _ y: Int) -> Int {
+    private func bucket(_ x: Int, _ y: Int) -> Int { Self.bucket(x, y, mask) }
+
+    private static func bucket(_ x: Int, _ y: Int, _ mask: Int) -> Int {
         let h = (x &* 73_856_093) ^ (y &* 19_349_663)
         return h & mask
     }
