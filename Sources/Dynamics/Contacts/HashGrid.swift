@@ -17,6 +17,13 @@ struct HashGrid {
 
     private var cellSize = 1.0
     private var mask = 0
+    /// Dense mode (when the members' cells span a small enough rectangle): bucket =
+    /// (y − originY)·width + (x − originX), row-major, so neighbouring cells are neighbours in
+    /// memory. Otherwise cells are hashed into `mask + 1` buckets.
+    private var isDense = false
+    private var originX = 0
+    private var originY = 0
+    private var width = 0
     /// Entries of bucket b are `entries[start[b]..<start[b + 1]]`.
     private var start: [Int32] = []
     private var entries: [Entry] = []
@@ -32,16 +39,10 @@ struct HashGrid {
     /// Files `members` (body indices, ascending) by their boxes.
     mutating func build(_ members: [Int], _ boxes: [AABB]) {
         cellSize = Self.chooseCellSize(members, boxes)
-        let buckets = Self.powerOfTwo(atLeast: max(64, members.count * 2))
-        mask = buckets - 1
-        if start.count != buckets + 1 { start = Array(repeating: 0, count: buckets + 1) } else {
-            for b in start.indices { start[b] = 0 }
-        }
         ranges.removeAll(keepingCapacity: true)
         large.removeAll(keepingCapacity: true)
         if isLarge.count < boxes.count { isLarge = Array(repeating: false, count: boxes.count) }
-        // Count the entries of each bucket (in start[b + 1]).
-        var total = 0
+        var lowX = Int.max, lowY = Int.max, highX = Int.min, highY = Int.min
         for i in members {
             let (x0, y0, x1, y1) = cells(boxes[i])
             isLarge[i] = (x1 - x0 + 1) * (y1 - y0 + 1) > Self.maximumCellsPerBody
@@ -52,8 +53,32 @@ struct HashGrid {
             }
             ranges.append((Int32(truncatingIfNeeded: x0), Int32(truncatingIfNeeded: y0),
                            Int32(truncatingIfNeeded: x1), Int32(truncatingIfNeeded: y1)))
-            for y in y0...y1 { for x in x0...x1 { start[bucket(x, y) + 1] += 1 } }
-            total += (x1 - x0 + 1) * (y1 - y0 + 1)
+            lowX = min(lowX, x0); lowY = min(lowY, y0); highX = max(highX, x1); highY = max(highY, y1)
+        }
+        let spanX = highX &- lowX &+ 1, spanY = highY &- lowY &+ 1
+        let denseCells = lowX <= highX ? spanX.multipliedReportingOverflow(by: spanY) : (partialValue: 0, overflow: true)
+        var buckets: Int
+        if !denseCells.overflow && denseCells.partialValue <= max(64, 4 * members.count) {
+            isDense = true
+            originX = lowX
+            originY = lowY
+            width = spanX
+            buckets = denseCells.partialValue
+            mask = 0
+        } else {
+            isDense = false
+            buckets = Self.powerOfTwo(atLeast: max(64, members.count * 2))
+            mask = buckets - 1
+        }
+        if start.count != buckets + 1 { start = Array(repeating: 0, count: buckets + 1) } else {
+            for b in start.indices { start[b] = 0 }
+        }
+        // Count the entries of each bucket (in start[b + 1]).
+        var total = 0
+        for (k, i) in members.enumerated() where !isLarge[i] {
+            let (x0, y0, x1, y1) = ranges[k]
+            for y in y0...y1 { for x in x0...x1 { start[bucket(Int(x), Int(y)) + 1] += 1 } }
+            total += Int(x1 - x0 + 1) * Int(y1 - y0 + 1)
         }
         for b in 0..<buckets { start[b + 1] += start[b] }
         // Fill each bucket's run in member order.
@@ -64,14 +89,14 @@ struct HashGrid {
         var cursor = start
         var filled = entries
         entries = []
-        let mask = mask, ranges = ranges, isLarge = isLarge
+        let ranges = ranges, isLarge = isLarge, grid = self
         filled.withUnsafeMutableBufferPointer { out in
             for (k, i) in members.enumerated() where !isLarge[i] {
                 let (x0, y0, x1, y1) = ranges[k]
                 let box = boxes[i]
                 for y in y0...y1 {
                     for x in x0...x1 {
-                        let b = Self.bucket(Int(x), Int(y), mask)
+                        let b = grid.bucket(Int(x), Int(y))
                         out[Int(cursor[b])] = Entry(body: Int32(i), x: x, y: y, box: box)
                         cursor[b] += 1
                     }
@@ -123,9 +148,9 @@ struct HashGrid {
          Self.cellIndex(box.upper.dx / cellSize), Self.cellIndex(box.upper.dy / cellSize))
     }
 
-    private func bucket(_ x: Int, _ y: Int) -> Int { Self.bucket(x, y, mask) }
-
-    private static func bucket(_ x: Int, _ y: Int, _ mask: Int) -> Int {
+    @inline(__always)
+    private func bucket(_ x: Int, _ y: Int) -> Int {
+        if isDense { return (y &- originY) &* width &+ (x &- originX) }
         let h = (x &* 73_856_093) ^ (y &* 19_349_663)
         return h & mask
     }
