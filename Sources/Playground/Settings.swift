@@ -1,7 +1,8 @@
 import Dynamics
 import Raster
 
-/// What the user chose on the command line; every field validated by `validate()`.
+/// What the user chose in the config file and on the command line; every field validated by
+/// `problem()`.
 public struct Settings: Sendable, Equatable {
     /// Pigs per click. Default 12; 1 … 500.
     public var pigsPerClick = 12
@@ -21,6 +22,10 @@ public struct Settings: Sendable, Equatable {
     public var showsDebug = false
     /// The debug overlay is redrawn every this many simulated frames. Default 1; 1 … 600.
     public var debugInterval = 1
+    /// Starting values of the sliders kept in `Tuning` only (tilt in degrees, gravity, the
+    /// noise sliders), as the config file sets them; pigs and push are `pigsPerClick` and
+    /// `pushSpeed`. Empty by default: `Tuning`'s defaults. See `PlaygroundApp.applyStartingSliders()`.
+    public var startingSliders: [SliderID: Double] = [:]
 
     /// Valid range of `pigsPerClick`.
     public static let pigsRange = 1...500
@@ -45,6 +50,12 @@ public struct Settings: Sendable, Equatable {
         }
         if !Self.debugIntervalRange.contains(debugInterval) {
             return "--debug-interval must be between 1 and 600 frames, got \(debugInterval)"
+        }
+        for id in SliderID.allCases {
+            let range = SliderSpec.of(id).range
+            guard let value = startingSliders[id], !range.contains(value) else { continue }
+            return "the \(id) slider must be between \(plainNumber(range.lowerBound)) and "
+                + "\(plainNumber(range.upperBound)), got \(plainNumber(value))"
         }
         return nil
     }

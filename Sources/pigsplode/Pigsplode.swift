@@ -10,29 +10,16 @@ struct Pigsplode: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pigsplode",
         abstract: "A UIKit Dynamics playground in your terminal: click to explode pigs.",
-        discussion: """
-        Left-click anywhere to spawn an explosion of pigs that fly up and fall under gravity.
-        Drag an item to throw it, right-click to snap one. Arrow keys tilt gravity, the number
-        row plays the sliders, d draws forces and bounds, Tab switches scenes, space pauses,
-        ? shows every key, q quits.
-
-        EXAMPLES:
-          pigsplode                     start with the defaults
-          pigsplode --pigs 40 --seed 7  bigger, reproducible explosions
-          pigsplode --ascii             ASCII pigs, for terminals without emoji
-          pigsplode --floor             pigs land on a floor and pile up
-          pigsplode --cell-size 10x20   zoom the world out (points per cell)
-          pigsplode --scene fields      the iOS 9 fields demo: play the noise sliders
-          pigsplode --scene tour --debug  every behavior, with forces and bounds drawn
-        """,
+        discussion: Manual.sections,
         version: pigsplodeVersion
     )
 
-    @Option(help: "Pigs per click (\(Settings.pigsRange.lowerBound)-\(Settings.pigsRange.upperBound)).")
-    var pigs: Int = Settings().pigsPerClick
+    // Every flag is optional: one not given leaves the config file's value (or the default).
+    @Option(help: "Pigs per click (\(Settings.pigsRange.lowerBound)-\(Settings.pigsRange.upperBound); default \(Settings().pigsPerClick)).")
+    var pigs: Int?
 
-    @Option(help: "Seed for the explosions' randomness; the same seed gives the same explosions.")
-    var seed: UInt64 = Settings().seed
+    @Option(help: "Seed for the explosions' randomness; the same seed gives the same explosions (default \(Settings().seed)).")
+    var seed: UInt64?
 
     @Flag(help: "Draw ASCII pigs even where the terminal can show emoji.")
     var ascii = false
@@ -40,36 +27,41 @@ struct Pigsplode: ParsableCommand {
     @Flag(help: "Start with a floor, so pigs land, collide and pile up (f toggles it).")
     var floor = false
 
-    @Option(help: ArgumentHelp("Points per terminal cell, as WIDTHxHEIGHT (each 1-256).", valueName: "WxH"))
-    var cellSize: String = "8x16"
+    @Option(help: ArgumentHelp("Points per terminal cell, as WIDTHxHEIGHT (each 1-256; default 8x16).", valueName: "WxH"))
+    var cellSize: String?
 
-    @Option(help: ArgumentHelp("The scene to start in: \(SceneCatalog.names.joined(separator: ", ")).",
-                               valueName: "name"))
-    var scene: String = Settings().scene
+    @Option(help: ArgumentHelp("The scene to start in: \(SceneCatalog.names.joined(separator: ", ")) (default \(Settings().scene)).",
+                               valueName: "name"),
+            completion: .list(SceneCatalog.names))
+    var scene: String?
 
     @Flag(help: "Start with the debug overlay on (d toggles it).")
     var debug = false
 
-    @Option(help: ArgumentHelp("Redraw the debug overlay every N frames (\(Settings.debugIntervalRange.lowerBound)-\(Settings.debugIntervalRange.upperBound)).",
+    @Option(help: ArgumentHelp("Redraw the debug overlay every N frames (\(Settings.debugIntervalRange.lowerBound)-\(Settings.debugIntervalRange.upperBound); default \(Settings().debugInterval)).",
                                valueName: "N"))
-    var debugInterval: Int = Settings().debugInterval
+    var debugInterval: Int?
 
-    /// The settings the flags describe, or a validation error naming the flag.
+    @OptionGroup var config: ConfigOptions
+
+    @OptionGroup var headless: HeadlessOptions
+
+    /// The settings to run with: the defaults, then the config file (a `ConfigError` naming its
+    /// line), then the flags given (a validation error naming the flag).
     func settings() throws -> Settings {
-        var s = Settings()
-        s.pigsPerClick = pigs
-        s.seed = seed
-        s.forceASCII = ascii
-        s.hasFloor = floor
-        s.scene = scene
-        s.showsDebug = debug
-        s.debugInterval = debugInterval
-        guard let size = Settings.parseCellSize(cellSize) else {
-            throw ValidationError("--cell-size must look like 8x16 (points wide x points tall), got '\(cellSize)'")
+        try settings(over: config.fileSettings())
+    }
+
+    /// `base` with the flags given on top, or a validation error naming the flag.
+    func settings(over base: Settings) throws -> Settings {
+        do {
+            let flags = SettingsOverrides(pigs: pigs, seed: seed, ascii: try config.choice(ascii, "ascii"),
+                                          floor: try config.choice(floor, "floor"), cellSize: cellSize, scene: scene,
+                                          debug: try config.choice(debug, "debug"), debugInterval: debugInterval)
+            return try flags.applied(to: base)
+        } catch let error as SettingsOverrides.Problem {
+            throw ValidationError(error.message)
         }
-        s.cellSize = size
-        if let problem = s.problem() { throw ValidationError(problem) }
-        return s
     }
 
     /// Parses and runs; a bad command line exits with status 2 (the usual code for usage
@@ -83,6 +75,10 @@ struct Pigsplode: ParsableCommand {
                 FileHandleOutput.standardError(failure.message)
                 Foundation.exit(1)
             }
+            if let failure = error as? ConfigError {  // read in run(): a usage error, status 2
+                FileHandleOutput.standardError("Error: \(failure)")
+                Foundation.exit(2)
+            }
             if exitCode(for: error) == .validationFailure {
                 FileHandleOutput.standardError(fullMessage(for: error))
                 Foundation.exit(2)
@@ -91,12 +87,15 @@ struct Pigsplode: ParsableCommand {
         }
     }
 
+    /// Checks the flags alone; the config file is read (and its errors reported) by `run()`,
+    /// so a broken file never stands in the way of `--help`.
     func validate() throws {
-        _ = try settings()
+        _ = try settings(over: Settings())
     }
 
     func run() throws {
         let settings = try settings()
+        if headless.headless { return try headless.runHeadless(settings: settings) }
         let screen: CursesScreen
         do {
             screen = try CursesScreen.open()
@@ -106,11 +105,15 @@ struct Pigsplode: ParsableCommand {
         defer { screen.close() }
         let app = PlaygroundApp(settings: settings, columns: screen.columns, rows: screen.rows,
                                 unicode: screen.supportsUnicode)
-        var loop = FrameLoop(app: app, screen: screen, clock: MonotonicClock())
+        app.applyStartingSliders()
+        let shown = try headless.recording(screen)
+        defer { shown.close() }
+        var loop = FrameLoop(app: app, screen: shown, clock: MonotonicClock())
         loop.shouldStop = { SignalTrap.quitRequested }
         TestHooks.install(in: &loop)
         loop.run()
         screen.close()
+        try headless.finishRecording(shown)
         if let signal = SignalTrap.quitSignal {
             throw ExitCode(128 + signal)
         }
