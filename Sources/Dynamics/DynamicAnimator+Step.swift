@@ -38,8 +38,8 @@ extension DynamicAnimator {
     }
 
     /// Up to `limit` fixed sub-steps of `h` seconds sharing one collision pass; returns how
-    /// many ran. Items moving a good part of their own size in that time would meet contacts
-    /// made for where they were, so then the pass covers one sub-step only. Membership changes
+    /// many ran. When the pass pairs an item that moves a good part of its own size in that
+    /// time with another item, their contact would go stale, so then it covers one sub-step. Membership changes
     /// made meanwhile wait for the end, so body indices hold still for the contacts.
     private func collisionStep(upTo limit: Int, _ h: Double) -> Int {
         isStepping = true
@@ -61,8 +61,11 @@ extension DynamicAnimator {
             withStepWorld { world in
                 world.bodies.integrateVelocities(h)
                 if first {
-                    if n > 1 && world.movesFar(within: Double(n) * h, behaviors: behaviors) { n = 1 }
                     world.collide(span: Double(n) * h, behaviors: behaviors, referenceBounds: bounds)
+                    if n > 1 && world.pairsFastItems(within: Double(n) * h) {
+                        n = 1
+                        world.collide(span: h, behaviors: behaviors, referenceBounds: bounds)
+                    }
                     world.prepareContacts()
                 }
                 world.prepareConstraints(solver, joints: joints)

@@ -27,6 +27,8 @@ struct ContactWorld {
     /// Reused every sub-step: the colliding bodies and their motion-grown boxes (by body index).
     var members: [Int] = []
     var boxes: [AABB] = []
+    /// Which bodies move far within the pass (see `pairsFastItems`), by body index.
+    var isFast: [Bool] = []
     /// Each colliding body's placement for this pass (by body index).
     var transforms: [Transform2] = []
     /// How far each body's force alone can carry it over the collision step (½·|F|/m·span², pt).

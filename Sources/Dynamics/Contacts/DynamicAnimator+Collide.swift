@@ -52,18 +52,25 @@ extension StepWorld {
         }
     }
 
-    /// True when some colliding item can travel more than `fastTravel` of its smallest
-    /// extent in `span` seconds (at its speed, plus what its force adds).
-    mutating func movesFar(within span: Double, behaviors: [DynamicBehavior]) -> Bool {
-        contacts.refresh(behaviors, &bodies)
-        guard !contacts.isEmpty else { return false }
+    /// True when this pass paired two items of which one can travel more than `fastTravel` of
+    /// its smallest extent in `span` seconds (at its speed, plus what its force adds). Such a
+    /// contact's normal goes stale within the pass, and a push from it can send an item where
+    /// the pass made no contact, so the caller collides again for one sub-step. Fast items
+    /// alone in open space, or only against boundaries, keep the long pass: their speculative
+    /// margins cover their travel.
+    mutating func pairsFastItems(within span: Double) -> Bool {
+        guard contacts.constraints.contains(where: { $0.b >= 0 }) else { return false }
         let halfSpanSquared = span * span / 2
-        for i in 0..<bodies.count where bodies.collisionGroups[i] != 0 && bodies.inverseMass[i] > 0 {
+        if contacts.isFast.count != bodies.count { contacts.isFast = Array(repeating: false, count: bodies.count) }
+        var anyFast = false
+        for i in contacts.members {
             let travel = bodies.velocity[i].length * span + bodies.force[i].length * bodies.inverseMass[i] * halfSpanSquared
             let extent = min(bodies.size[i].width, bodies.size[i].height)
-            if !(travel <= Self.fastTravel * extent) { return true }
+            contacts.isFast[i] = bodies.inverseMass[i] > 0 && !(travel <= Self.fastTravel * extent)
+            anyFast = anyFast || contacts.isFast[i]
         }
-        return false
+        guard anyFast else { return false }
+        return contacts.constraints.contains { $0.b >= 0 && (contacts.isFast[$0.a] || contacts.isFast[$0.b]) }
     }
 
     /// Share of its own size an item may travel between two collision passes.
