@@ -34,6 +34,7 @@ func launch(_ arguments: [String], environment: [String: String?] = [:],
 /// `KEY=value` lines: this process's environment with `overrides` applied.
 private func environmentLines(_ overrides: [String: String?]) -> [String] {
     var merged = ProcessInfo.processInfo.environment
+    merged["XDG_CONFIG_HOME"] = isolatedConfigHome
     for (key, value) in overrides { merged[key] = value }
     return merged.map { "\($0.key)=\($0.value)" }
 }
@@ -131,3 +132,12 @@ func eventually(timeout: Double, _ condition: () -> Bool) -> Bool {
     }
     return true
 }
+
+/// An empty configuration folder for every app the tests start, so a developer's own
+/// ~/.config/pigsplode/config.toml cannot change what the tests see (a test that wants a
+/// config file sets XDG_CONFIG_HOME itself).
+let isolatedConfigHome: String = {
+    let path = NSTemporaryDirectory() + "td-e2e-empty-config-\(getpid())"
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}()

@@ -14,7 +14,7 @@ final class TmuxSession {
         self.rows = rows
         let start = spawn(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "e2e",
                            "-x", "\(columns)", "-y", "\(rows)", "-e", "LANG=\(locale)", "-e", "LC_ALL=\(locale)",
-                           command], capture: false)
+                           "-e", "XDG_CONFIG_HOME=\(isolatedConfigHome)", command], capture: false)
         guard start.status == 0 else { throw E2EError("tmux did not start (status \(start.status))") }
     }
 
