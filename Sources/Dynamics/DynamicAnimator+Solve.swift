@@ -45,6 +45,7 @@ extension StepWorld {
     /// collision step and the touching pairs for the contact events.
     mutating func finishContacts() {
         applyContactRestitution()
+        keepSolvedPoints()
         storeContactImpulses()
         recordTouches()
     }

@@ -43,6 +43,8 @@ struct ContactConstraint {
     var b: Int
     /// B's index among the solver bodies: `b`, or the static world's slot for a boundary.
     var solverB = 0
+    /// Index of the first of this constraint's points in `ContactWorld.points`.
+    var firstPoint = 0
     /// Unit normal from A towards B.
     var normal: Vector
     /// Combined friction √(μA·μB) (a boundary takes the item's own μ).

@@ -15,6 +15,8 @@ struct ContactWorld {
     var bodyGeneration = -1
 
     var constraints: [ContactConstraint] = []
+    /// The constraints' points, laid out for the solver passes (see `SolverPoint`).
+    var points: [SolverPoint] = []
     var warm = WarmCache()
     /// Body positions at prepare time, to track separation while bodies move.
     var startPositions: [Vector] = []

@@ -10,6 +10,25 @@ struct SolverBody {
     static let world = SolverBody(velocity: .zero, angularVelocity: 0, inverseMass: 0, inverseInertia: 0)
 }
 
+/// One contact point as the solver passes read and write it, ~120 bytes laid out one after
+/// another (the constraint keeps the rest: anchors, keys, closing speed). Index `bodyB` is
+/// the static world's slot for a boundary.
+struct SolverPoint {
+    var bodyA: Int32
+    var bodyB: Int32
+    var isSpeculative: Bool
+    var normal: Vector
+    var friction: Double
+    var rA: Vector
+    var rB: Vector
+    var separation: Double
+    var normalMass: Double
+    var tangentMass: Double
+    var normalImpulse: Double
+    var tangentImpulse: Double
+    var maxNormalImpulse: Double
+}
+
 extension StepWorld {
     /// Fastest speed (pt/s) at which overlapping items are pushed apart: items placed
     /// overlapping are separated, not launched (Box2D's 3 m/s, in points).
@@ -25,16 +44,19 @@ extension StepWorld {
     // MARK: - Once per collision step
 
     /// Right after the narrow phase: remembers where the bodies are, sets up every point
-    /// (lever arms, effective masses, closing speed) and takes the impulses the same points
-    /// ended the last collision step with.
+    /// (lever arms, effective masses, closing speed), takes the impulses the same points
+    /// ended the last collision step with, and lays the points out for the solver.
     mutating func prepareContacts() {
         contacts.startPositions = bodies.position
         contacts.startAngles = bodies.angle
+        contacts.points.removeAll(keepingCapacity: true)
         guard hasContacts else { return }
         loadSolverBodies()
         let world = bodies.count
         var constraints = contacts.constraints
+        var points = contacts.points
         contacts.constraints = []
+        contacts.points = []
         let warm = contacts.warm
         contacts.solverBodies.withUnsafeBufferPointer { sb in
             constraints.withUnsafeMutableBufferPointer { cs in
@@ -42,35 +64,44 @@ extension StepWorld {
                     let remembered = warm.lookup(cs[k].key)
                     let isBoundary = cs[k].b < 0
                     cs[k].solverB = isBoundary ? world : cs[k].b
+                    cs[k].firstPoint = points.count
                     let a = sb[cs[k].a], b = sb[cs[k].solverB]
-                    Self.prepare(&cs[k].p0, cs[k], a, b, isBoundary, remembered)
-                    if cs[k].pointCount > 1 { Self.prepare(&cs[k].p1, cs[k], a, b, isBoundary, remembered) }
+                    points.append(Self.prepare(&cs[k].p0, cs[k], a, b, isBoundary, remembered))
+                    if cs[k].pointCount > 1 {
+                        points.append(Self.prepare(&cs[k].p1, cs[k], a, b, isBoundary, remembered))
+                    }
                 }
             }
         }
         contacts.constraints = constraints
+        contacts.points = points
     }
 
     private static func prepare(_ p: inout ContactPoint, _ c: ContactConstraint, _ a: SolverBody, _ b: SolverBody,
-                                _ isBoundary: Bool, _ warm: WarmImpulses?) {
+                                _ isBoundary: Bool, _ warm: WarmImpulses?) -> SolverPoint {
         // Only against static boundaries, which take momentum from the world anyway; between
         // two items the push must act at one common point to conserve angular momentum.
         p.isSpeculative = isBoundary && p.baseSeparation > touchingSlop
         p.separation = p.baseSeparation
         p.rA = p.isSpeculative ? .zero : p.anchorA
         p.rB = p.isSpeculative || isBoundary ? .zero : p.anchorB
-        setMasses(&p, c.normal, a, b)
-        p.relativeVelocity = relativeVelocity(p, a, b).dot(c.normal)
         if let w = warm {
             if w.id0 == p.id { (p.normalImpulse, p.tangentImpulse) = (w.normal0, w.tangent0) }
             else if w.id1 == p.id { (p.normalImpulse, p.tangentImpulse) = (w.normal1, w.tangent1) }
         }
+        var point = SolverPoint(bodyA: Int32(c.a), bodyB: Int32(c.solverB), isSpeculative: p.isSpeculative,
+                                normal: c.normal, friction: c.friction, rA: p.rA, rB: p.rB, separation: p.separation,
+                                normalMass: 0, tangentMass: 0, normalImpulse: p.normalImpulse,
+                                tangentImpulse: p.tangentImpulse, maxNormalImpulse: 0)
+        setMasses(&point, a, b)
+        p.relativeVelocity = relativeVelocity(point, a, b).dot(c.normal)
+        return point
     }
 
     /// 1 / (mA + mB + iA(rA×d)² + iB(rB×d)²) along the normal and the tangent.
     @inline(__always)
-    private static func setMasses(_ p: inout ContactPoint, _ n: Vector, _ a: SolverBody, _ b: SolverBody) {
-        let t = n.perpendicular
+    private static func setMasses(_ p: inout SolverPoint, _ a: SolverBody, _ b: SolverBody) {
+        let n = p.normal, t = n.perpendicular
         let rnA = p.rA.cross(n), rnB = p.rB.cross(n), rtA = p.rA.cross(t), rtB = p.rB.cross(t)
         let m = a.inverseMass + b.inverseMass
         let kn = m + a.inverseInertia * rnA * rnA + b.inverseInertia * rnB * rnB
@@ -109,33 +140,31 @@ extension StepWorld {
     /// Re-applies the accumulated impulses (from the last sub-step, or the last collision step
     /// for new contacts of old pairs).
     mutating func warmStartContacts() {
-        forEachConstraint { c, sb in
-            var a = sb[c.a], b = sb[c.solverB]
-            let t = c.normal.perpendicular
-            Self.apply(c.normal * c.p0.normalImpulse + t * c.p0.tangentImpulse, c.p0, &a, &b)
-            if c.pointCount > 1 { Self.apply(c.normal * c.p1.normalImpulse + t * c.p1.tangentImpulse, c.p1, &a, &b) }
-            sb[c.a] = a
-            sb[c.solverB] = b
+        forEachPoint { p, sb in
+            let ia = Int(p.bodyA), ib = Int(p.bodyB)
+            var a = sb[ia], b = sb[ib]
+            Self.apply(p.normal * p.normalImpulse + p.normal.perpendicular * p.tangentImpulse, p, &a, &b)
+            sb[ia] = a
+            sb[ib] = b
         }
     }
 
-    /// One pass of the non-penetration and friction constraints (soft, Box2D v3 style).
+    /// One pass of the non-penetration and friction constraints (soft, Box2D v3 style), a
+    /// point at a time: its normal, then its friction.
     mutating func solveContacts(_ step: SolverStep, useBias: Bool) {
         let soft = step.contactSoftness, inverseH = step.inverseH
-        forEachConstraint { c, sb in
-            var a = sb[c.a], b = sb[c.solverB]
-            let n = c.normal
-            Self.solveNormal(&c.p0, n, &a, &b, soft, inverseH, useBias)
-            if c.pointCount > 1 { Self.solveNormal(&c.p1, n, &a, &b, soft, inverseH, useBias) }
-            Self.solveFriction(&c.p0, n, c.friction, &a, &b)
-            if c.pointCount > 1 { Self.solveFriction(&c.p1, n, c.friction, &a, &b) }
-            sb[c.a] = a
-            sb[c.solverB] = b
+        forEachPoint { p, sb in
+            let ia = Int(p.bodyA), ib = Int(p.bodyB)
+            var a = sb[ia], b = sb[ib]
+            Self.solveNormal(&p, &a, &b, soft, inverseH, useBias)
+            Self.solveFriction(&p, &a, &b)
+            sb[ia] = a
+            sb[ib] = b
         }
     }
 
     @inline(__always)
-    private static func solveNormal(_ p: inout ContactPoint, _ n: Vector, _ a: inout SolverBody, _ b: inout SolverBody,
+    private static func solveNormal(_ p: inout SolverPoint, _ a: inout SolverBody, _ b: inout SolverBody,
                                     _ soft: Softness, _ inverseH: Double, _ useBias: Bool) {
         let s = p.separation
         var bias = 0.0, massScale = 1.0, impulseScale = 0.0
@@ -146,6 +175,7 @@ extension StepWorld {
             massScale = soft.massScale
             impulseScale = soft.impulseScale
         }
+        let n = p.normal
         let vn = relativeVelocity(p, a, b).dot(n)
         let impulse = -p.normalMass * massScale * (vn + bias) - impulseScale * p.normalImpulse
         let total = max(p.normalImpulse + impulse, 0)
@@ -156,12 +186,11 @@ extension StepWorld {
 
     /// Coulomb friction: the tangent impulse is held within ±μ·(normal impulse).
     @inline(__always)
-    private static func solveFriction(_ p: inout ContactPoint, _ n: Vector, _ friction: Double,
-                                      _ a: inout SolverBody, _ b: inout SolverBody) {
+    private static func solveFriction(_ p: inout SolverPoint, _ a: inout SolverBody, _ b: inout SolverBody) {
         guard !p.isSpeculative else { return }
-        let t = n.perpendicular
+        let t = p.normal.perpendicular
         let vt = relativeVelocity(p, a, b).dot(t)
-        let limit = friction * p.normalImpulse
+        let limit = p.friction * p.normalImpulse
         let total = min(max(p.tangentImpulse - p.tangentMass * vt, -limit), limit)
         apply(t * (total - p.tangentImpulse), p, &a, &b)
         p.tangentImpulse = total
@@ -187,31 +216,30 @@ extension StepWorld {
         // The solver bodies still hold the velocities just stored, and inverse masses do not
         // change within a collision step: no reload needed for the effective masses.
         let turns = contacts.turns, start = contacts.startPositions, position = bodies.position
-        forEachConstraint { c, sb in
-            let isBoundary = c.b < 0
-            Self.refresh(&c.p0, c, isBoundary, turns, start, position, sb)
-            if c.pointCount > 1 { Self.refresh(&c.p1, c, isBoundary, turns, start, position, sb) }
+        let constraints = contacts.constraints
+        forEachPoint(of: constraints) { c, cold, p, sb in
+            Self.refresh(&p, cold, c, turns, start, position, sb)
         }
     }
 
     @inline(__always)
-    private static func refresh(_ p: inout ContactPoint, _ c: ContactConstraint, _ isBoundary: Bool, _ turns: [Vector],
+    private static func refresh(_ p: inout SolverPoint, _ cold: ContactPoint, _ c: ContactConstraint, _ turns: [Vector],
                                 _ start: [Vector], _ position: [Vector], _ sb: UnsafeMutableBufferPointer<SolverBody>) {
         let travelA = position[c.a] - start[c.a]
-        let movedA = travelA + turned(p.anchorA, turns[c.a]) - p.anchorA
-        if isBoundary {
-            p.separation = p.baseSeparation - movedA.dot(c.normal)
+        let movedA = travelA + turned(cold.anchorA, turns[c.a]) - cold.anchorA
+        if c.b < 0 {
+            p.separation = cold.baseSeparation - movedA.dot(c.normal)
         } else {
             let travelB = position[c.b] - start[c.b]
-            let movedB = travelB + turned(p.anchorB, turns[c.b]) - p.anchorB
-            p.separation = p.baseSeparation + (movedB - movedA).dot(c.normal)
+            let movedB = travelB + turned(cold.anchorB, turns[c.b]) - cold.anchorB
+            p.separation = cold.baseSeparation + (movedB - movedA).dot(c.normal)
             // Both anchors are one world point when made; half the relative travel apart since.
             let half = (travelB - travelA) / 2
-            p.rA = p.anchorA + half
-            p.rB = p.anchorB - half
+            p.rA = cold.anchorA + half
+            p.rB = cold.anchorB - half
             // The lever arms changed, so the effective masses must follow, or the relax pass
             // over-corrects and many coupled contacts diverge.
-            setMasses(&p, c.normal, sb[c.a], sb[c.solverB])
+            setMasses(&p, sb[c.a], sb[c.solverB])
         }
     }
 
@@ -238,24 +266,40 @@ extension StepWorld {
     mutating func applyContactRestitution() {
         guard contacts.constraints.contains(where: { $0.restitution > 0 }) else { return }
         loadSolverBodies()
-        forEachConstraint { c, sb in
-            guard c.restitution > 0 else { return }
-            var a = sb[c.a], b = sb[c.solverB]
-            Self.bounce(&c.p0, c, &a, &b)
-            if c.pointCount > 1 { Self.bounce(&c.p1, c, &a, &b) }
-            sb[c.a] = a
-            sb[c.solverB] = b
+        let constraints = contacts.constraints
+        forEachPoint(of: constraints) { c, cold, p, sb in
+            guard c.restitution > 0, cold.relativeVelocity < -Self.restitutionThreshold, p.maxNormalImpulse > 0
+            else { return }
+            let ia = Int(p.bodyA), ib = Int(p.bodyB)
+            var a = sb[ia], b = sb[ib]
+            let vn = Self.relativeVelocity(p, a, b).dot(p.normal)
+            let total = max(p.normalImpulse - p.normalMass * (vn + c.restitution * cold.relativeVelocity), 0)
+            Self.apply(p.normal * (total - p.normalImpulse), p, &a, &b)
+            p.normalImpulse = total
+            sb[ia] = a
+            sb[ib] = b
         }
         storeSolverBodies()
     }
 
-    private static func bounce(_ p: inout ContactPoint, _ c: ContactConstraint, _ a: inout SolverBody,
-                               _ b: inout SolverBody) {
-        guard p.relativeVelocity < -restitutionThreshold, p.maxNormalImpulse > 0 else { return }
-        let vn = relativeVelocity(p, a, b).dot(c.normal)
-        let total = max(p.normalImpulse - p.normalMass * (vn + c.restitution * p.relativeVelocity), 0)
-        apply(c.normal * (total - p.normalImpulse), p, &a, &b)
-        p.normalImpulse = total
+    /// Copies what the solver found back into the constraints' points: the impulses (for warm
+    /// starting, the debug view), the separations and lever arms (for the contact events).
+    mutating func keepSolvedPoints() {
+        let points = contacts.points
+        for k in contacts.constraints.indices {
+            let first = contacts.constraints[k].firstPoint
+            Self.keep(points[first], in: &contacts.constraints[k].p0)
+            if contacts.constraints[k].pointCount > 1 { Self.keep(points[first + 1], in: &contacts.constraints[k].p1) }
+        }
+    }
+
+    private static func keep(_ solved: SolverPoint, in p: inout ContactPoint) {
+        p.rA = solved.rA
+        p.rB = solved.rB
+        p.separation = solved.separation
+        p.normalImpulse = solved.normalImpulse
+        p.tangentImpulse = solved.tangentImpulse
+        p.maxNormalImpulse = solved.maxNormalImpulse
     }
 
     /// Remembers each contact's impulses, keyed by the pair, for the next collision step.
@@ -270,34 +314,58 @@ extension StepWorld {
 
     // MARK: - Helpers
 
-    /// Runs `body` over every constraint in place, with the packed solver bodies at hand.
+    /// Runs `body` over every solver point in place, with the packed solver bodies at hand.
     @inline(__always)
-    private mutating func forEachConstraint(
-        _ body: (inout ContactConstraint, UnsafeMutableBufferPointer<SolverBody>) -> Void
-    ) {
-        var constraints = contacts.constraints
+    private mutating func forEachPoint(_ body: (inout SolverPoint, UnsafeMutableBufferPointer<SolverBody>) -> Void) {
+        var points = contacts.points
         var solverBodies = contacts.solverBodies
-        contacts.constraints = []
+        contacts.points = []
         contacts.solverBodies = []
         solverBodies.withUnsafeMutableBufferPointer { sb in
-            constraints.withUnsafeMutableBufferPointer { cs in
-                for k in 0..<cs.count { body(&cs[k], sb) }
+            points.withUnsafeMutableBufferPointer { ps in
+                for k in 0..<ps.count { body(&ps[k], sb) }
             }
         }
-        contacts.constraints = constraints
+        contacts.points = points
+        contacts.solverBodies = solverBodies
+    }
+
+    /// Runs `body` over every solver point with its constraint and the constraint's own copy
+    /// of the point (anchors, closing speed).
+    @inline(__always)
+    private mutating func forEachPoint(
+        of constraints: [ContactConstraint],
+        _ body: (ContactConstraint, ContactPoint, inout SolverPoint, UnsafeMutableBufferPointer<SolverBody>) -> Void
+    ) {
+        var points = contacts.points
+        var solverBodies = contacts.solverBodies
+        contacts.points = []
+        contacts.solverBodies = []
+        solverBodies.withUnsafeMutableBufferPointer { sb in
+            points.withUnsafeMutableBufferPointer { ps in
+                constraints.withUnsafeBufferPointer { cs in
+                    for k in 0..<cs.count {
+                        let first = cs[k].firstPoint
+                        body(cs[k], cs[k].p0, &ps[first], sb)
+                        if cs[k].pointCount > 1 { body(cs[k], cs[k].p1, &ps[first + 1], sb) }
+                    }
+                }
+            }
+        }
+        contacts.points = points
         contacts.solverBodies = solverBodies
     }
 
     /// Velocity of B's contact point relative to A's: vB + ωB×rB − vA − ωA×rA.
     @inline(__always)
-    private static func relativeVelocity(_ p: ContactPoint, _ a: SolverBody, _ b: SolverBody) -> Vector {
+    private static func relativeVelocity(_ p: SolverPoint, _ a: SolverBody, _ b: SolverBody) -> Vector {
         Vector(dx: b.velocity.dx - b.angularVelocity * p.rB.dy - a.velocity.dx + a.angularVelocity * p.rA.dy,
                dy: b.velocity.dy + b.angularVelocity * p.rB.dx - a.velocity.dy - a.angularVelocity * p.rA.dx)
     }
 
     /// Applies impulse P to B and −P to A at the point's lever arms.
     @inline(__always)
-    private static func apply(_ impulse: Vector, _ p: ContactPoint, _ a: inout SolverBody, _ b: inout SolverBody) {
+    private static func apply(_ impulse: Vector, _ p: SolverPoint, _ a: inout SolverBody, _ b: inout SolverBody) {
         a.velocity -= impulse * a.inverseMass
         a.angularVelocity -= p.rA.cross(impulse) * a.inverseInertia
         b.velocity += impulse * b.inverseMass
