@@ -43,7 +43,17 @@ public final class ExplosionScene {
     public var hasFloor = false {
         didSet {
             guard hasFloor != oldValue else { return }
-            if hasFloor { world.addChildBehavior(collision) } else { world.removeChildBehavior(collision) }
+            if hasFloor {
+                // Pigs join the collision only while it acts (see `explode`); those spawned
+                // without the floor join now, before it is attached.
+                for pig in pigs where !pig.collides {
+                    collision.addItem(pig)
+                    pig.collides = true
+                }
+                world.addChildBehavior(collision)
+            } else {
+                world.removeChildBehavior(collision)
+            }
             updateFloor()
         }
     }
@@ -80,11 +90,22 @@ public final class ExplosionScene {
     }
 
     /// Spawns `count` pigs at `point`, each with its own instantaneous push, recycling the
-    /// oldest pigs beyond `maximumPigs`.
+    /// oldest pigs beyond `maximumPigs`. Without the floor they all start on the point, as in
+    /// the seed (they fly through each other). With the floor on they collide, so they start
+    /// on a small disc about the point instead (`spawnOffset`), one pig apart, inside the
+    /// bounds: a burst of pigs all inside each other would make the solver push every pair
+    /// apart at once (500 pigs: 125 000 contacts).
     public func explode(at point: Point, count: Int) {
+        let excess = pigs.count + count - maximumPigs
+        if excess > 0 {
+            let old = pigs.prefix(min(excess, pigs.count))
+            for pig in old { forget(pig) }
+            pigs.removeFirst(old.count)
+        }
+        let room = animator.referenceBounds.insetBy(dx: Pig.side / 2, dy: Pig.side / 2)
         for i in 0..<count {
             while pigs.count >= maximumPigs { forget(pigs.removeFirst()) }
-            let pig = Pig(center: point)
+            let pig = Pig(center: hasFloor ? Self.clamp(point + Self.spawnOffset(index: i), to: room) : point)
             let push = PushBehavior(items: [pig], mode: .instantaneous)
             // Impulse = Δv · m / 100 (UIKit Newton-seconds), so every pig, whatever its mass,
             // leaves at pushSpeed × |direction|.
@@ -93,9 +114,35 @@ public final class ExplosionScene {
             pigs.append(pig)
             animator.addBehavior(push)
             gravity.addItem(pig)
-            collision.addItem(pig)
+            // Without the floor the collision is not in the animator: a pig joins it when the
+            // floor comes on, which keeps spawning and removal cheap in the seed's scene.
+            if hasFloor {
+                collision.addItem(pig)
+                pig.collides = true
+            }
             pigMaterial.addItem(pig)
         }
+    }
+
+    /// Where the `index`-th pig of an explosion starts, relative to the click: a sunflower
+    /// spiral (radius ∝ √index, turning by the golden angle), packed so that any two pigs'
+    /// centres are at least `Pig.side` apart. 12 pigs cover a disc about 40 pt across the
+    /// click's radius, 500 about 250 pt.
+    static func spawnOffset(index: Int) -> Vector {
+        // Neighbours on this spiral are at least 1.546 × the scale apart.
+        let scale = (Pig.side + 1) / 1.546
+        let r = scale * (Double(index) + 0.5).squareRoot()
+        let a = Double(index) * goldenAngle
+        return Vector(dx: r * cos(a), dy: r * sin(a))
+    }
+
+    /// π(3 − √5): the turn between consecutive seeds of a sunflower.
+    static let goldenAngle = Double.pi * (3 - 5.0.squareRoot())
+
+    /// `p` moved into `rect` (a rect with no room keeps its centre).
+    static func clamp(_ p: Point, to rect: Rect) -> Point {
+        guard rect.width >= 0, rect.height >= 0 else { return Point(x: rect.midX, y: rect.midY) }
+        return Point(x: min(max(p.x, rect.minX), rect.maxX), y: min(max(p.y, rect.minY), rect.maxY))
     }
 
     /// The seed's `vectorForIndex`: x fans out between −0.75 and 0.75 alternating sides, with
@@ -111,18 +158,25 @@ public final class ExplosionScene {
 
     /// Removes pigs that are outside the bounds on a side gravity cannot bring them back from.
     func removeEscapedPigs() {
-        let gone = pigs.filter { hasEscaped($0) }
-        guard !gone.isEmpty else { return }
-        for pig in gone {
-            forget(pig)
+        let bounds = animator.referenceBounds, g = gravity.gravityDirection
+        guard let first = pigs.firstIndex(where: { Self.hasEscaped($0, bounds: bounds, gravity: g) }) else { return }
+        // One pass from the first escapee: each pig's escape is decided once.
+        var kept = Array(pigs[..<first])
+        kept.reserveCapacity(pigs.count)
+        forget(pigs[first])
+        for pig in pigs[(first + 1)...] {
+            if Self.hasEscaped(pig, bounds: bounds, gravity: g) { forget(pig) } else { kept.append(pig) }
         }
-        pigs.removeAll { pig in gone.contains { $0 === pig } }
+        pigs = kept
     }
 
     /// Takes a pig out of every behavior, its push included.
     private func forget(_ pig: Pig) {
         gravity.removeItem(pig)
-        collision.removeItem(pig)
+        if pig.collides {
+            collision.removeItem(pig)
+            pig.collides = false
+        }
         pigMaterial.removeItem(pig)
         if let push = pig.push { animator.removeBehavior(push) }
         pig.push = nil
@@ -132,8 +186,14 @@ public final class ExplosionScene {
     /// Wholly outside the bounds, past an edge whose outward side gravity does not pull back
     /// from (or simply very far away).
     func hasEscaped(_ pig: Pig) -> Bool {
-        let b = animator.referenceBounds, f = pig.frame, g = gravity.gravityDirection
-        guard pig.center.isFinite else { return true }
+        Self.hasEscaped(pig, bounds: animator.referenceBounds, gravity: gravity.gravityDirection)
+    }
+
+    /// `hasEscaped(_:)` for given reference bounds `b` and gravity `g`.
+    static func hasEscaped(_ pig: Pig, bounds b: Rect, gravity g: Vector) -> Bool {
+        let c = pig.center
+        guard c.isFinite else { return true }
+        let f = Rect(x: c.x - Pig.side / 2, y: c.y - Pig.side / 2, width: Pig.side, height: Pig.side)
         let far = max(b.width, b.height) * 4
         if f.maxY < b.minY - far || f.minY > b.maxY + far || f.maxX < b.minX - far || f.minX > b.maxX + far {
             return true

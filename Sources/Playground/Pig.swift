@@ -15,6 +15,8 @@ public final class Pig: DynamicItem {
     public let collisionBoundsType = DynamicItemCollisionBoundsType.ellipse
     /// The instantaneous push that launched this pig; removed with it.
     public var push: PushBehavior?
+    /// True while the pig is one of the scene's collision behavior's items.
+    var collides = false
 
     /// Creates a pig centred on a point.
     public init(center: Point) {

@@ -31,7 +31,7 @@ public struct CellGrid: Hashable, Sendable {
 
     /// Resets every cell to `fill`.
     public mutating func clear(to fill: Cell = .blank) {
-        for i in cells.indices { cells[i] = fill }
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: fill) }
     }
 
     /// Puts one glyph at (column, row), keeping wide glyphs whole: a two-column glyph that
@@ -39,12 +39,44 @@ public struct CellGrid: Hashable, Sendable {
     /// erased so no half-glyph remains. Returns the number of columns used (0 if clipped).
     @discardableResult
     public mutating func put(_ glyph: Character, column: Int, row: Int, style: Style = .plain) -> Int {
-        let w = Cell.columns(of: glyph)
+        put(Cell(glyph, style: style), column: column, row: row)
+    }
+
+    /// Puts a ready-made cell (its glyph, style and width) at (column, row), as
+    /// `put(_:column:row:style:)` does with a glyph: a wide glyph gets its continuation cell,
+    /// is clipped whole at the right edge, and any wide glyph it overlaps is erased. Returns
+    /// the number of columns used (0 if clipped). A continuation `cell` is put as a blank.
+    @discardableResult
+    public mutating func put(_ cell: Cell, column: Int, row: Int) -> Int {
+        let blank = Cell.blank
+        let cell = cell.isContinuation ? blank.with(style: cell.style) : cell
+        let w = cell.width
         guard row >= 0, row < rows, column >= 0, column + w <= columns else { return 0 }
-        for c in column..<(column + w) { eraseWideGlyph(touching: c, row: row) }
-        self[column, row] = Cell(glyph, style: style)
-        if w == 2 { self[column + 1, row] = Cell(" ", style: style, isContinuation: true) }
-        return w
+        let start = row * columns, end = start + columns
+        return cells.withUnsafeMutableBufferPointer { cells in
+            let i = start + column
+            // Only a wide glyph (or half of one) under the new glyph needs erasing.
+            for j in i..<(i + w) where cells[j].isContinuation || cells[j].width == 2 {
+                Self.eraseWideGlyph(touching: j, rowStart: start, rowEnd: end, in: cells, blank: blank)
+            }
+            cells[i] = cell
+            if w == 2 { cells[i + 1] = blank.with(style: cell.style, isContinuation: true) }
+            return w
+        }
+    }
+
+    /// Copies `newCells` into row `row` from `column` as they are (no wide-glyph fix-ups),
+    /// clipped to the grid: for mirroring cells that already form a consistent row, such as
+    /// a screen applying a diff.
+    public mutating func replaceCells(inRow row: Int, from column: Int, with newCells: [Cell]) {
+        let first = max(column, 0), end = min(column + newCells.count, columns)
+        guard row >= 0, row < rows, first < end else { return }
+        let base = row * columns
+        cells.withUnsafeMutableBufferPointer { cells in
+            newCells.withUnsafeBufferPointer { new in
+                for c in first..<end { cells[base + c] = new[c - column] }
+            }
+        }
     }
 
     /// Writes text left to right from (column, row), clipped to the grid; returns the column
@@ -64,14 +96,16 @@ public struct CellGrid: Hashable, Sendable {
     /// Fills a whole row with a style (e.g. a status bar background).
     public mutating func fillRow(_ row: Int, style: Style) {
         guard row >= 0, row < rows else { return }
-        for c in 0..<columns { self[c, row] = Cell(" ", style: style) }
+        let blank = Cell(" ", style: style)
+        for c in 0..<columns { self[c, row] = blank }
     }
 
     /// Fills `width` cells of a row from `column` with blanks in a style.
     public mutating func fillRow(_ row: Int, style: Style, from column: Int, width: Int) {
         let first = max(0, column), end = min(columns, column + max(0, width))
         guard row >= 0, row < rows, first < end else { return }
-        for c in first..<end { self[c, row] = Cell(" ", style: style) }
+        let blank = Cell(" ", style: style)
+        for c in first..<end { self[c, row] = blank }
     }
 
     /// The grid as text, one line per row, continuations omitted (so wide glyphs read
@@ -79,22 +113,28 @@ public struct CellGrid: Hashable, Sendable {
     public func text(trimmed: Bool = true) -> String {
         var lines: [String] = []
         lines.reserveCapacity(rows)
+        var line: [UInt8] = []
         for r in 0..<rows {
-            var line = ""
-            for c in 0..<columns where !self[c, r].isContinuation { line.append(self[c, r].glyph) }
-            if trimmed { while line.last == " " { line.removeLast() } }
-            lines.append(line)
+            line.removeAll(keepingCapacity: true)
+            for cell in cells[(r * columns)..<((r + 1) * columns)] where !cell.isContinuation {
+                cell.withGlyphUTF8 { line.append(contentsOf: $0) }
+            }
+            if trimmed { while line.last == 0x20 { line.removeLast() } }
+            lines.append(String(decoding: line, as: UTF8.self))
         }
         return lines.joined(separator: "\n")
     }
 
-    private mutating func eraseWideGlyph(touching column: Int, row: Int) {
-        let cell = self[column, row]
-        if cell.isContinuation, column > 0 {
-            self[column - 1, row] = Cell(" ", style: self[column - 1, row].style)
-            self[column, row] = .blank
-        } else if cell.width == 2, column + 1 < columns {
-            self[column + 1, row] = .blank
+    /// Erases the wide glyph that the cell at index `i` (in the row `rowStart..<rowEnd`)
+    /// belongs to: its lead keeps its style as a blank, its continuation becomes blank.
+    private static func eraseWideGlyph(touching i: Int, rowStart: Int, rowEnd: Int,
+                                       in cells: UnsafeMutableBufferPointer<Cell>, blank: Cell) {
+        let cell = cells[i]
+        if cell.isContinuation, i > rowStart {
+            cells[i - 1] = blank.with(style: cells[i - 1].style)
+            cells[i] = blank
+        } else if cell.width == 2, i + 1 < rowEnd {
+            cells[i + 1] = blank
         }
     }
 }

@@ -32,9 +32,30 @@ public enum GridDiff {
     public static func runs(from old: CellGrid?, to new: CellGrid) -> [CellRun] {
         let previous = old.flatMap { $0.columns == new.columns && $0.rows == new.rows ? $0 : nil }
         var runs: [CellRun] = []
-        for row in 0..<new.rows {
-            let marked = changedColumns(row: row, old: previous, new: new)
-            appendRuns(row: row, marked: marked, grid: new, to: &runs)
+        let columns = new.columns
+        guard columns > 0 else { return runs }
+        // One mark buffer for every row; a row without a change costs one comparison pass.
+        var marked = [Bool](repeating: false, count: columns)
+        new.cells.withUnsafeBufferPointer { newCells in
+            guard let previous else {
+                for row in 0..<new.rows {
+                    for c in 0..<columns { marked[c] = true }
+                    appendRuns(row: row, marked: marked, cells: newCells[(row * columns)..<((row + 1) * columns)], to: &runs)
+                }
+                return
+            }
+            previous.cells.withUnsafeBufferPointer { oldCells in
+                for row in 0..<new.rows {
+                    let base = row * columns
+                    var first = -1
+                    for c in 0..<columns where oldCells[base + c] != newCells[base + c] { first = c; break }
+                    guard first >= 0 else { continue }
+                    let oldRow = oldCells[base..<(base + columns)], newRow = newCells[base..<(base + columns)]
+                    for c in 0..<columns { marked[c] = false }
+                    markChanges(from: first, old: oldRow, new: newRow, into: &marked)
+                    appendRuns(row: row, marked: marked, cells: newRow, to: &runs)
+                }
+            }
         }
         return runs
     }
@@ -51,47 +72,52 @@ public enum GridDiff {
         return cell.width == 2 || grid[column + 1, row].isContinuation
     }
 
-    /// Changed columns of one row, widened so both halves of any wide glyph (old or new)
-    /// touched by a change are rewritten: the terminal would otherwise keep half a glyph.
-    private static func changedColumns(row: Int, old: CellGrid?, new: CellGrid) -> [Bool] {
-        guard let old else { return Array(repeating: true, count: new.columns) }
-        var marked = Array(repeating: false, count: new.columns)
-        for column in 0..<new.columns where old[column, row] != new[column, row] {
+    /// True when the cell at index `i` of a row starts a two-column glyph.
+    private static func isWideLead(_ row: Slice<UnsafeBufferPointer<Cell>>, _ i: Int) -> Bool {
+        let cell = row[i]
+        guard !cell.isContinuation else { return false }
+        return cell.width == 2 || (i + 1 < row.endIndex && row[i + 1].isContinuation)
+    }
+
+    /// Marks the changed columns of one row (from `first`, the first change), widened so both
+    /// halves of any wide glyph (old or new) touched by a change are rewritten: the terminal
+    /// would otherwise keep half a glyph.
+    private static func markChanges(from first: Int, old: Slice<UnsafeBufferPointer<Cell>>,
+                                    new: Slice<UnsafeBufferPointer<Cell>>, into marked: inout [Bool]) {
+        let base = new.startIndex, columns = new.count
+        for column in first..<columns where old[base + column] != new[base + column] {
+            let i = base + column
             marked[column] = true
-            if column > 0, old[column, row].isContinuation || new[column, row].isContinuation {
+            if column > 0, old[i].isContinuation || new[i].isContinuation {
                 marked[column - 1] = true
             }
-            if column + 1 < new.columns,
-               isWideLead(old, column: column, row: row) || isWideLead(new, column: column, row: row) {
+            if column + 1 < columns, isWideLead(old, i) || isWideLead(new, i) {
                 marked[column + 1] = true
             }
         }
-        return marked
     }
 
-    private static func appendRuns(row: Int, marked: [Bool], grid: CellGrid, to runs: inout [CellRun]) {
+    /// Cuts the marked cells of a row into runs: contiguous marked glyphs in the style of the
+    /// run's first one, a wide glyph always with its continuation cell. Each run's cells are
+    /// copied once, after its extent is known.
+    private static func appendRuns(row: Int, marked: [Bool], cells: Slice<UnsafeBufferPointer<Cell>>,
+                                   to runs: inout [CellRun]) {
+        let base = cells.startIndex, count = cells.count
         var column = 0
-        var current: CellRun?
-        while column < marked.count {
+        while column < count {
             guard marked[column] else {
-                if let run = current { runs.append(run); current = nil }
                 column += 1
                 continue
             }
-            let lead = grid[column, row]
-            var unit = [lead]
-            if column + 1 < grid.columns, !lead.isContinuation, grid[column + 1, row].isContinuation {
-                unit.append(grid[column + 1, row])
+            let style = cells[base + column].style
+            var end = column
+            while end < count, marked[end], cells[base + end].style == style {
+                let lead = cells[base + end]
+                let pair = end + 1 < count && !lead.isContinuation && cells[base + end + 1].isContinuation
+                end += pair ? 2 : 1
             }
-            if var run = current, run.style == lead.style, run.endColumn == column {
-                run.cells += unit
-                current = run
-            } else {
-                if let run = current { runs.append(run) }
-                current = CellRun(row: row, column: column, style: lead.style, cells: unit)
-            }
-            column += unit.count
+            runs.append(CellRun(row: row, column: column, style: style, cells: Array(cells[(base + column)..<(base + end)])))
+            column = end
         }
-        if let run = current { runs.append(run) }
     }
 }

@@ -65,10 +65,8 @@ public final class MemoryScreen: Screen {
     /// Applies only the changed runs to the shown grid, clipped to the screen size.
     public func present(_ grid: CellGrid) {
         let runs = GridDiff.runs(from: lastPresented, to: grid)
-        for run in runs {
-            for (offset, cell) in run.cells.enumerated() {
-                shown[run.column + offset, run.row] = cell
-            }
+        for run in runs where run.row < shown.rows {
+            shown.replaceCells(inRow: run.row, from: run.column, with: run.cells)
         }
         lastPresented = grid
         lastCellsWritten = GridDiff.cellCount(runs)

@@ -12,7 +12,9 @@ struct Bench: ParsableCommand {
         discussion: """
         Scenes: pile (discs dropped on a grid into a box), rain (20 discs a step fall in), \
         falling (pigs under gravity, no collisions), frame (the playground's explosion scene \
-        with N pigs: step, raster and present timed apart). Build in release mode (make bench).
+        kept at N pigs, 10 000 unless --n says otherwise, on a 240x70 screen, with the floor off \
+        and on: step, raster and present timed apart per frame, and the bytes a terminal would \
+        receive). Build in release mode (make bench).
         """
     )
 
@@ -28,6 +30,12 @@ struct Bench: ParsableCommand {
     @Option(help: "Sideways jitter of the pile grid, in points (0 = the exact grid).")
     var jitter = 0.0
 
+    @Option(help: "Frame scene: the floor off (the seed's scene), on (pigs collide and pile up), or both as off,on.")
+    var floor = "off,on"
+
+    @Flag(help: "Time with the thread's CPU clock instead of the wall clock (steadier on a busy machine).")
+    var cpuTime = false
+
     @Flag(help: "One JSON object per run instead of a table.")
     var json = false
 
@@ -39,9 +47,16 @@ struct Bench: ParsableCommand {
         }
         guard (1...1_000_000).contains(steps) else { throw ValidationError("--steps must be 1-1000000, got \(steps)") }
         guard jitter.isFinite, jitter >= 0, jitter <= 1000 else { throw ValidationError("--jitter must be 0-1000 pt") }
+        for f in floor.split(separator: ",") where !["on", "off"].contains(f.trimmingCharacters(in: .whitespaces)) {
+            throw ValidationError("--floor takes on, off or both comma-separated, got '\(floor)'")
+        }
         if n != nil, counts(default: []) == nil {
             throw ValidationError("--n must be comma-separated counts in 1-1000000, got '\(n!)'")
         }
+    }
+
+    func floorList() -> [Bool] {
+        floor.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) == "on" }
     }
 
     func sceneList() -> [String] { scene.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
@@ -54,6 +69,7 @@ struct Bench: ParsableCommand {
     }
 
     func run() throws {
+        timesThreadCPU = cpuTime
         for name in sceneList() {
             let sizes = counts(default: name == "frame" ? [10_000] : [1_000, 5_000, 20_000]) ?? []
             for count in sizes {
@@ -62,7 +78,12 @@ struct Bench: ParsableCommand {
                 case "pile": result = BenchRunner.pile(count: count, steps: steps, jitter: jitter)
                 case "rain": result = BenchRunner.rain(count: count)
                 case "falling": result = BenchRunner.falling(count: count, steps: steps)
-                default: result = BenchRunner.frame(count: count, steps: steps)
+                default:
+                    for on in floorList() {
+                        let result = BenchRunner.frame(count: count, steps: steps, floor: on)
+                        print(json ? result.json : result.text)
+                    }
+                    continue
                 }
                 print(json ? result.json : result.text)
             }

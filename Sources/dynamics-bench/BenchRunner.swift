@@ -37,35 +37,86 @@ enum BenchRunner {
         return BenchResult(scene: "falling", n: count, stepTimes: times, check: check)
     }
 
-    /// The playground's explosion scene with `count` pigs on a 240×70 screen (floor on, so
-    /// they stay): each frame is step + raster (render the grid) + present (diff into an
-    /// in-memory screen), timed apart.
-    static func frame(count: Int, steps: Int) -> BenchResult {
+    /// The playground's explosion scene kept at `count` pigs, on a 240×70 screen. Clicks of up
+    /// to 500 pigs (one push each, shared gravity: the scene's own explosion) at points that
+    /// walk over the upper two thirds of the screen, at most one click per frame, top the
+    /// scene up to `count` before each frame: a user clicking as fast as pigs leave. The clicks
+    /// are timed as `spawn`, outside the frame. `warmUp` frames (untimed) let the scene fill
+    /// up and, with the floor, let the pile form. With `floor` the pigs collide with each other
+    /// and the floor (the scene's `f`; pigs spill off its ends and are removed); without it
+    /// they fly through each other, as in the seed. Each frame is step + raster (render the
+    /// grid) + present (diff into an in-memory screen), timed apart; the bytes a terminal would
+    /// receive are counted with `ANSIEncoder` (untimed) and compared with the least any
+    /// encoding could send: the UTF-8 bytes of the changed cells' glyphs.
+    static func frame(count: Int, steps: Int, floor: Bool, warmUp: Int = 120) -> BenchResult {
         var settings = Settings()
-        settings.pigsPerClick = min(500, count)
-        settings.hasFloor = true
+        settings.pigsPerClick = 500
+        settings.hasFloor = floor
         let screen = MemoryScreen(columns: 240, rows: 70)
         let app = PlaygroundApp(settings: settings, columns: screen.columns, rows: screen.rows, unicode: true)
-        var spawned = 0, k = 0
-        while spawned < count {
-            let n = min(500, count - spawned)
-            app.scene.explode(at: app.viewport.center(ofColumn: 10 + (k * 37) % 220, row: 20 + (k * 13) % 40), count: n)
-            spawned += n
-            k += 1
+        let scene = app.explosion!
+        scene.maximumPigs = max(count, ExplosionScene.defaultMaximumPigs)
+        var clicks = 0
+        func topUp() {
+            guard scene.pigs.count < count else { return }
+            let n = min(500, count - scene.pigs.count)
+            let column = 16 + (clicks * 37) % 208, row = 6 + (clicks * 13) % 40
+            scene.explode(at: app.viewport.center(ofColumn: column, row: row), count: n)
+            clicks += 1
+        }
+        for _ in 0..<warmUp {
+            topUp()
+            app.advance(by: 1.0 / 60)
         }
         var step: [Double] = [], raster: [Double] = [], present: [Double] = [], totals: [Double] = []
+        var spawn: [Double] = [], bytes: [Double] = [], least: [Double] = [], changed: [Double] = [], runs: [Double] = []
+        var encoder = ANSIEncoder(columns: screen.columns, rows: screen.rows)
         var grid = app.render()
+        screen.present(grid)
+        _ = encoder.encode(grid)
+        var alive = 0
         for _ in 0..<steps {
+            spawn.append(seconds { topUp() })
+            alive += scene.pigs.count
+            let previous = grid
             let s = seconds { app.advance(by: 1.0 / 60) }
             let r = seconds { grid = app.render() }
             let p = seconds { screen.present(grid) }
             step.append(s); raster.append(r); present.append(p); totals.append(s + r + p)
+            bytes.append(Double(encoder.encode(grid).count))
+            let (cells, glyphBytes) = minimumBytes(from: previous, to: grid)
+            changed.append(Double(cells)); least.append(Double(glyphBytes))
+            runs.append(Double(GridDiff.runs(from: previous, to: grid).count))
         }
         var check = BenchCheck()
-        check.nonFinite = app.scene.pigs.filter { !$0.center.isFinite }.count
-        let cells = Double(screen.totalCellsWritten) / Double(max(1, screen.presentCount))
-        return BenchResult(scene: "frame", n: count, stepTimes: totals, check: check,
-                           phases: [("step", step), ("raster", raster), ("present", present)],
-                           notes: ["cells written per frame (mean): \(Int(cells.rounded())); pigs alive at the end: \(app.scene.pigs.count)"])
+        check.nonFinite = scene.pigs.filter { !$0.center.isFinite }.count
+        let median = { (x: [Double]) in BenchResult.percentile(x, 0.5) }
+        return BenchResult(scene: floor ? "frame+floor" : "frame", n: count, stepTimes: totals, check: check,
+                           phases: [("step", step), ("raster", raster), ("present", present), ("spawn", spawn)],
+                           notes: [
+                            "bytes/frame: median \(Int(median(bytes))) (p95 \(Int(BenchResult.percentile(bytes, 0.95)))), "
+                                + "least possible median \(Int(median(least))) (changed glyphs' UTF-8); "
+                                + "cells changed/frame median \(Int(median(changed))) in \(Int(median(runs))) runs, written by present \(Int((Double(screen.totalCellsWritten) / Double(max(1, screen.presentCount))).rounded()))",
+                            "pigs alive per frame (mean) \(alive / max(1, steps)), clicks \(clicks), "
+                                + "behaviors at the end \(scene.animator.behaviors.count)",
+                           ],
+                           figures: [("bytes_median", median(bytes)), ("bytes_p95", BenchResult.percentile(bytes, 0.95)),
+                                     ("least_bytes_median", median(least)), ("changed_cells_median", median(changed)),
+                                     ("runs_median", median(runs))])
+    }
+
+    /// Cells that differ between two frames (a wide glyph counts once) and the UTF-8 bytes of
+    /// their new glyphs: what any terminal encoding must send at the least.
+    static func minimumBytes(from old: CellGrid, to new: CellGrid) -> (cells: Int, bytes: Int) {
+        guard old.columns == new.columns, old.rows == new.rows else { return (new.cells.count, new.cells.count) }
+        var cells = 0, bytes = 0
+        for i in new.cells.indices where new.cells[i] != old.cells[i] {
+            let cell = new.cells[i]
+            // A new continuation comes with its (changed) wide glyph, to its left.
+            if cell.isContinuation { continue }
+            cells += 1
+            bytes += cell.glyphUTF8Count
+        }
+        return (cells, bytes)
     }
 }
