@@ -1,19 +1,24 @@
 extension DynamicAnimator {
     /// Re-applies `DynamicItemBehavior` properties after they or the membership changed: every
     /// body starts from the defaults, then each item behavior in tree order sets its items
-    /// (the last one added wins), then mass and inertia follow.
+    /// (the last one added wins), then mass and inertia follow where the material changed.
     func prepareMaterials() {
         guard materialsChanged else { return }
         materialsChanged = false
-        for i in 0..<bodies.count { bodies.material[i] = Material() }
-        for behavior in currentBehaviors() { behavior.configureBodies(&bodies) }
-        for i in 0..<bodies.count { bodies.updateMass(at: i) }
+        refreshBehaviorLists()
+        bodies.applyMaterials(from: materialBehaviors)
     }
 
-    /// Clears the accumulators and lets each behavior add its forces (or impulses).
+    /// Clears the accumulators and lets each behavior that has forces to apply add them (or
+    /// its impulses).
     func applyForces(_ step: SubStep) {
-        bodies.clearForces()
-        for behavior in currentBehaviors() { behavior.applyForces(&bodies, step) }
+        refreshBehaviorLists()
+        // Moved out for the loop: one exclusive access to the bodies, not one per behavior.
+        var store = BodyStore()
+        swap(&store, &bodies)
+        store.clearForces()
+        for behavior in forceBehaviors { behavior.applyForces(&store, step) }
+        swap(&store, &bodies)
     }
 
     /// Writes each body's centre and rotation back to its item.
@@ -34,5 +39,17 @@ extension BodyStore {
                 shownAngle[i] = angle[i]
             }
         }
+    }
+}
+
+extension BodyStore {
+    /// Every body back to the default material, then each behavior's properties for its items
+    /// in order; mass and inertia are recomputed only where the material changed (new bodies
+    /// got theirs when they joined).
+    mutating func applyMaterials(from behaviors: [DynamicBehavior]) {
+        let before = material
+        for i in 0..<count { material[i] = Material() }
+        for behavior in behaviors { behavior.configureBodies(&self) }
+        for i in 0..<count where material[i] != before[i] { updateMass(at: i) }
     }
 }

@@ -58,7 +58,22 @@ extension DynamicAnimator {
             flattened.removeAll(keepingCapacity: true)
             for behavior in behaviors { behavior.appendSubtree(to: &flattened) }
             treeChanged = false
+            behaviorListsChanged = true
         }
         return flattened
+    }
+
+    /// Rebuilds the lists of behaviors each stage calls (in tree order) when the tree changed
+    /// or a behavior's `appliesForces` did: with ten thousand pushes, most of them spent,
+    /// calling every behavior's hooks every sub-step was most of the step.
+    func refreshBehaviorLists() {
+        let all = currentBehaviors()
+        guard behaviorListsChanged else { return }
+        behaviorListsChanged = false
+        forceBehaviors = all.filter(\.appliesForces)
+        materialBehaviors = all.filter(\.configuresBodies)
+        jointBehaviors = all.filter(\.hasConstraints)
+        actionBehaviors = all.filter { $0.action != nil }
+        collisionBehaviors = all.filter { $0 is CollisionBehavior }
     }
 }

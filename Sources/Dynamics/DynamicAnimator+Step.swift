@@ -54,8 +54,8 @@ extension DynamicAnimator {
             let solver = SolverStep(h: h, time: elapsedTime)
             prepareMaterials()
             applyForces(step)
-            let behaviors = currentBehaviors()
-            let joints = behaviors.filter(\.hasConstraints)
+            refreshBehaviorLists()
+            let behaviors = collisionBehaviors, joints = jointBehaviors
             let bounds = referenceBounds
             let first = k == 0
             withStepWorld { world in
@@ -84,7 +84,8 @@ extension DynamicAnimator {
     /// Runs each attached behavior's `action`, in tree order, over a snapshot of the tree so
     /// actions may add or remove behaviors; one removed meanwhile is skipped.
     private func runActions() {
-        for behavior in currentBehaviors() where behavior.dynamicAnimator === self {
+        refreshBehaviorLists()
+        for behavior in actionBehaviors where behavior.dynamicAnimator === self {
             behavior.action?()
         }
     }

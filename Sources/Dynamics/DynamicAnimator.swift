@@ -49,6 +49,14 @@ public final class DynamicAnimator {
     var contacts = ContactWorld()
     /// Every attached behavior, parents before children; rebuilt when the tree changes.
     var flattened: [DynamicBehavior] = []
+    /// The flattened behaviors that apply forces now, set body properties, solve joints, or
+    /// have an action: rebuilt with `flattened`, or when a push fires or is re-armed.
+    var forceBehaviors: [DynamicBehavior] = []
+    var materialBehaviors: [DynamicBehavior] = []
+    var jointBehaviors: [DynamicBehavior] = []
+    var actionBehaviors: [DynamicBehavior] = []
+    var collisionBehaviors: [DynamicBehavior] = []
+    var behaviorListsChanged = true
     var treeChanged = false
     var materialsChanged = false
     /// Sub-steps run with user code excluded; membership changes made meanwhile wait here.

@@ -12,7 +12,9 @@ open class DynamicBehavior {
     public private(set) var childBehaviors: [DynamicBehavior] = []
     /// Code run once per `step(by:)` that advanced the simulation, after items were moved.
     /// It may add or remove behaviors and items freely. Default nil.
-    public var action: (() -> Void)?
+    public var action: (() -> Void)? {
+        didSet { dynamicAnimator?.behaviorListsChanged = true }
+    }
     /// The animator this behavior (or its parent) was added to, if any.
     public internal(set) weak var dynamicAnimator: DynamicAnimator?
     /// The behavior this one is a child of, if any.
@@ -66,6 +68,16 @@ open class DynamicBehavior {
     /// True for behaviors that solve constraints (joints); the step calls the three
     /// constraint hooks above only on these.
     var hasConstraints: Bool { false }
+
+    /// True while `applyForces` has something to do; the step calls it only on these. A
+    /// behavior whose answer changes calls `forcesChanged()`.
+    var appliesForces: Bool { false }
+
+    /// True for behaviors that set body properties in `configureBodies`.
+    var configuresBodies: Bool { false }
+
+    /// Tells the animator that `appliesForces` may have changed.
+    func forcesChanged() { dynamicAnimator?.behaviorListsChanged = true }
 
     /// Writes this behavior's item properties (density, resistance, …) into its bodies.
     func configureBodies(_ bodies: inout BodyStore) {}

@@ -132,6 +132,8 @@ public final class DynamicItemBehavior: DynamicBehavior {
 
     override var ownItems: [DynamicItem] { list.items }
 
+    override var configuresBodies: Bool { true }
+
     override func configureBodies(_ bodies: inout BodyStore) {
         let indices = list.indices(in: bodies), props = props
         bodies.material.withUnsafeMutableBufferPointer { material in

@@ -222,6 +222,8 @@ public final class FieldBehavior: DynamicBehavior {
         }
     }
 
+    override var appliesForces: Bool { true }
+
     override func applyForces(_ bodies: inout BodyStore, _ step: SubStep) {
         for i in list.indices(in: bodies) where bodies.inverseMass[i] > 0 {
             let f = stepForce(on: i, bodies, step)

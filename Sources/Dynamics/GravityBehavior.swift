@@ -59,6 +59,8 @@ public final class GravityBehavior: DynamicBehavior {
     override var ownItems: [DynamicItem] { list.items }
 
     /// F = m·g: added as a force so it composes with everything else acting on the body.
+    override var appliesForces: Bool { true }
+
     override func applyForces(_ bodies: inout BodyStore, _ step: SubStep) {
         let g = polar.vector * Units.gravity
         let indices = list.indices(in: bodies)

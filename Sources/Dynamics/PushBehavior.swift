@@ -67,6 +67,7 @@ public final class PushBehavior: DynamicBehavior {
         get { isActive }
         set {
             isActive = newValue
+            forcesChanged()
             setNeedsUpdate()
         }
     }
@@ -105,6 +106,8 @@ public final class PushBehavior: DynamicBehavior {
 
     override var ownItems: [DynamicItem] { list.items }
 
+    override var appliesForces: Bool { isActive }
+
     override func applyForces(_ bodies: inout BodyStore, _ step: SubStep) {
         guard isActive, polar.vector != .zero else { return }
         let indices = list.indices(in: bodies)
@@ -123,6 +126,7 @@ public final class PushBehavior: DynamicBehavior {
                 bodies.angularVelocity[i] += arm(i, bodies).cross(f) * bodies.inverseInertia[i]
             }
             isActive = false
+            forcesChanged()
         }
     }
 
