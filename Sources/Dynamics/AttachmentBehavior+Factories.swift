@@ -2,9 +2,11 @@ extension AttachmentBehavior {
     /// A slider between two items: `item` may only translate along `axis` (fixed in `other`'s
     /// frame, given in reference-space directions at creation) through `point`, and may not
     /// turn relative to `other`. `attachmentRange` limits the translation (pt from creation).
-    public static func slidingAttachment(with item: DynamicItem, attachedTo other: DynamicItem,
-                                         attachmentAnchor point: Point,
-                                         axisOfTranslation axis: Vector) -> AttachmentBehavior {
+    public static func slidingAttachment(
+        with item: DynamicItem, attachedTo other: DynamicItem,
+        attachmentAnchor point: Point,
+        axisOfTranslation axis: Vector
+    ) -> AttachmentBehavior {
         let geometry = AttachmentGeometry(item: item, other: other, worldAnchor: requirePoint(point))
         let joint = geometry.joint(.sliding, length: 0, axis: requireAxis(axis))
         return AttachmentBehavior(items: [item, other], type: .items, joint: joint)
@@ -12,8 +14,10 @@ extension AttachmentBehavior {
 
     /// A slider on a fixed rail: `item` may only translate along `axis` (reference-space
     /// direction) through `point`, without turning. `attachmentRange` limits the translation.
-    public static func slidingAttachment(with item: DynamicItem, attachmentAnchor point: Point,
-                                         axisOfTranslation axis: Vector) -> AttachmentBehavior {
+    public static func slidingAttachment(
+        with item: DynamicItem, attachmentAnchor point: Point,
+        axisOfTranslation axis: Vector
+    ) -> AttachmentBehavior {
         let geometry = AttachmentGeometry(item: item, worldAnchor: requirePoint(point))
         let joint = geometry.joint(.sliding, length: 0, axis: requireAxis(axis))
         return AttachmentBehavior(items: [item], type: .anchor, joint: joint)
@@ -21,9 +25,11 @@ extension AttachmentBehavior {
 
     /// A rope between two items' points (offsets in each item's frame, pt): their distance may
     /// shrink freely but never exceed `length`, which starts as the current distance.
-    public static func limitAttachment(with item: DynamicItem, offsetFromCenter offset: Offset,
-                                       attachedTo other: DynamicItem,
-                                       offsetFromCenter otherOffset: Offset) -> AttachmentBehavior {
+    public static func limitAttachment(
+        with item: DynamicItem, offsetFromCenter offset: Offset,
+        attachedTo other: DynamicItem,
+        offsetFromCenter otherOffset: Offset
+    ) -> AttachmentBehavior {
         requireFinite(offset.vector, "AttachmentBehavior.limitAttachment offsetFromCenter")
         requireFinite(otherOffset.vector, "AttachmentBehavior.limitAttachment attachedTo offsetFromCenter")
         let geometry = AttachmentGeometry(item: item, offset: offset, other: other, otherOffset: otherOffset)
@@ -33,16 +39,20 @@ extension AttachmentBehavior {
 
     /// A weld: the two items keep their current relative position and rotation, joined at
     /// `point` (which matters only when `frequency` makes the weld springy).
-    public static func fixedAttachment(with item: DynamicItem, attachedTo other: DynamicItem,
-                                       attachmentAnchor point: Point) -> AttachmentBehavior {
+    public static func fixedAttachment(
+        with item: DynamicItem, attachedTo other: DynamicItem,
+        attachmentAnchor point: Point
+    ) -> AttachmentBehavior {
         let geometry = AttachmentGeometry(item: item, other: other, worldAnchor: requirePoint(point))
         return AttachmentBehavior(items: [item, other], type: .items, joint: geometry.joint(.fixed, length: 0))
     }
 
     /// A pin: both items share `point` and turn freely about it, resisted by `frictionTorque`;
     /// `attachmentRange` limits the relative rotation (rad from creation).
-    public static func pinAttachment(with item: DynamicItem, attachedTo other: DynamicItem,
-                                     attachmentAnchor point: Point) -> AttachmentBehavior {
+    public static func pinAttachment(
+        with item: DynamicItem, attachedTo other: DynamicItem,
+        attachmentAnchor point: Point
+    ) -> AttachmentBehavior {
         let geometry = AttachmentGeometry(item: item, other: other, worldAnchor: requirePoint(point))
         return AttachmentBehavior(items: [item, other], type: .items, joint: geometry.joint(.pin, length: 0))
     }
@@ -108,8 +118,9 @@ struct AttachmentGeometry {
 
     /// The joint of `kind`; `axis` (a unit reference-space direction) is stored in A's frame.
     func joint(_ kind: AttachmentJoint.Kind, length: Double, axis: Vector = Vector(dx: 1, dy: 0)) -> AttachmentJoint {
-        AttachmentJoint(kind: kind, anchorA: anchorA, anchorB: anchorB, referenceAngle: angleB - angleA,
-                        axis: axis.rotated(by: -angleA), length: length)
+        AttachmentJoint(
+            kind: kind, anchorA: anchorA, anchorB: anchorB, referenceAngle: angleB - angleA,
+            axis: axis.rotated(by: -angleA), length: length)
     }
 
     private static func frame(of item: DynamicItem) -> (centre: Vector, angle: Double) {

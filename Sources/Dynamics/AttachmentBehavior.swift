@@ -37,8 +37,9 @@ public final class AttachmentBehavior: DynamicBehavior {
     private var cache = ItemIndexCache()
 
     init(items: [DynamicItem], type: AttachmentBehaviorType, joint: AttachmentJoint) {
-        precondition(items.count < 2 || items[0] !== items[1],
-                     "AttachmentBehavior: an item cannot be attached to itself")
+        precondition(
+            items.count < 2 || items[0] !== items[1],
+            "AttachmentBehavior: an item cannot be attached to itself")
         self.items = items
         attachedBehaviorType = type
         self.joint = joint
@@ -65,8 +66,10 @@ public final class AttachmentBehavior: DynamicBehavior {
 
     /// Attaches a point of one item to a point of another (offsets from the centres, each in
     /// its item's frame, pt) with a rigid rod of their current distance.
-    public convenience init(item: DynamicItem, offsetFromCenter offset: Offset,
-                            attachedTo other: DynamicItem, offsetFromCenter otherOffset: Offset) {
+    public convenience init(
+        item: DynamicItem, offsetFromCenter offset: Offset,
+        attachedTo other: DynamicItem, offsetFromCenter otherOffset: Offset
+    ) {
         requireFinite(offset.vector, "AttachmentBehavior offsetFromCenter")
         requireFinite(otherOffset.vector, "AttachmentBehavior attachedTo offsetFromCenter")
         let geometry = AttachmentGeometry(item: item, offset: offset, other: other, otherOffset: otherOffset)
@@ -85,8 +88,9 @@ public final class AttachmentBehavior: DynamicBehavior {
             return other.center + joint.anchorA.rotated(by: other.transform.rotationAngle)
         }
         set {
-            precondition(attachedBehaviorType == .anchor,
-                         "AttachmentBehavior.anchorPoint can only be set on an anchor attachment")
+            precondition(
+                attachedBehaviorType == .anchor,
+                "AttachmentBehavior.anchorPoint can only be set on an anchor attachment")
             requireFinite(Vector(dx: newValue.x, dy: newValue.y), "AttachmentBehavior.anchorPoint")
             joint.anchorA = Vector(dx: newValue.x, dy: newValue.y)
             setNeedsUpdate()
@@ -131,8 +135,9 @@ public final class AttachmentBehavior: DynamicBehavior {
     public var attachmentRange: FloatRange {
         get { joint.range }
         set {
-            precondition(!newValue.minimum.isNaN && !newValue.maximum.isNaN && newValue.minimum <= newValue.maximum,
-                         "AttachmentBehavior.attachmentRange must have minimum ≤ maximum, got \(newValue)")
+            precondition(
+                !newValue.minimum.isNaN && !newValue.maximum.isNaN && newValue.minimum <= newValue.maximum,
+                "AttachmentBehavior.attachmentRange must have minimum ≤ maximum, got \(newValue)")
             update { $0.range = newValue }
         }
     }

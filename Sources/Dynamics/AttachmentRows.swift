@@ -145,8 +145,10 @@ struct ScalarRow {
 
     /// Keeps C ≥ 0 with a pushing impulse only. While C > 0 the row is speculative: it lets the
     /// gap close within this sub-step (bias C/h) and acts only if Ċ would overshoot it.
-    mutating func solveInequality(_ m: inout JointMotion, _ p: JointPair, _ soft: Softness,
-                                  _ step: SolverStep, isSpring: Bool, useBias: Bool) {
+    mutating func solveInequality(
+        _ m: inout JointMotion, _ p: JointPair, _ soft: Softness,
+        _ step: SolverStep, isSpring: Bool, useBias: Bool
+    ) {
         guard mass > 0 else { return }
         var s = RowSoftness(bias: error * step.inverseH, massScale: 1, impulseScale: 0)
         if error <= 0 { s = RowSoftness(error: error, soft, isSpring: isSpring, useBias: useBias) }

@@ -22,7 +22,8 @@ extension BodyStore {
             velocity[i] = velocity[i] * keep + force[i] * (h * invMass)
             let keepTurn = BodyStore.retainedFraction(resistance: m.angularResistance, over: h)
             let invI = inverseInertia[i]
-            angularVelocity[i] = invI > 0
+            angularVelocity[i] =
+                invI > 0
                 ? angularVelocity[i] * keepTurn + torque[i] * h * invI
                 : 0
         }

@@ -149,7 +149,8 @@ struct BodyStore {
             do {
                 return (try CollisionShape.make(size: part.size, type: part.type, path: part.path), part.local)
             } catch {
-                preconditionFailure("DynamicItemGroup member \(k): collisionBoundingPath is not a valid convex path: \(error)")
+                preconditionFailure(
+                    "DynamicItemGroup member \(k): collisionBoundingPath is not a valid convex path: \(error)")
             }
         }
         partsCache[i] = parts

@@ -58,7 +58,9 @@ public final class CollisionBehavior: DynamicBehavior {
 
     /// Turns the reference bounds, inset by `insets` points, into walls.
     public func setTranslatesReferenceBoundsIntoBoundary(with insets: EdgeInsets) {
-        for (v, name) in [(insets.top, "top"), (insets.left, "left"), (insets.bottom, "bottom"), (insets.right, "right")] {
+        for (v, name) in [
+            (insets.top, "top"), (insets.left, "left"), (insets.bottom, "bottom"), (insets.right, "right"),
+        ] {
             requireFinite(v, "CollisionBehavior reference bounds inset \(name)")
         }
         referenceBoundsInsets = insets
@@ -74,8 +76,10 @@ public final class CollisionBehavior: DynamicBehavior {
 
     /// Adds (or replaces) a boundary along the edges of a closed path (world points).
     public func addBoundary(withIdentifier identifier: AnyHashable, for path: Path) {
-        precondition(path.points.count >= 2, "addBoundary(withIdentifier: \(identifier)): a path needs at least 2 points")
-        precondition(path.points.allSatisfy(\.isFinite), "addBoundary(withIdentifier: \(identifier)): points must be finite")
+        precondition(
+            path.points.count >= 2, "addBoundary(withIdentifier: \(identifier)): a path needs at least 2 points")
+        precondition(
+            path.points.allSatisfy(\.isFinite), "addBoundary(withIdentifier: \(identifier)): points must be finite")
         setBoundary(identifier, path, isSegment: path.points.count == 2)
     }
 
@@ -137,29 +141,40 @@ public final class CollisionBehavior: DynamicBehavior {
 /// Told when an item starts or stops touching another item or a boundary.
 public protocol CollisionBehaviorDelegate: AnyObject {
     /// Two items started touching at `point` (world points).
-    func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item1: DynamicItem,
-                           with item2: DynamicItem, at point: Point)
+    func collisionBehavior(
+        _ behavior: CollisionBehavior, beganContactFor item1: DynamicItem,
+        with item2: DynamicItem, at point: Point)
     /// Two items stopped touching.
     func collisionBehavior(_ behavior: CollisionBehavior, endedContactFor item1: DynamicItem, with item2: DynamicItem)
     /// An item started touching a boundary (`identifier` nil for the reference-bounds walls).
-    func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item: DynamicItem,
-                           withBoundaryIdentifier identifier: AnyHashable?, at point: Point)
+    func collisionBehavior(
+        _ behavior: CollisionBehavior, beganContactFor item: DynamicItem,
+        withBoundaryIdentifier identifier: AnyHashable?, at point: Point)
     /// An item stopped touching a boundary.
-    func collisionBehavior(_ behavior: CollisionBehavior, endedContactFor item: DynamicItem,
-                           withBoundaryIdentifier identifier: AnyHashable?)
+    func collisionBehavior(
+        _ behavior: CollisionBehavior, endedContactFor item: DynamicItem,
+        withBoundaryIdentifier identifier: AnyHashable?)
 }
 
 extension CollisionBehaviorDelegate {
     /// Does nothing: implement only the events you need.
-    public func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item1: DynamicItem,
-                                  with item2: DynamicItem, at point: Point) {}
+    public func collisionBehavior(
+        _ behavior: CollisionBehavior, beganContactFor item1: DynamicItem,
+        with item2: DynamicItem, at point: Point
+    ) {}
     /// Does nothing: implement only the events you need.
-    public func collisionBehavior(_ behavior: CollisionBehavior, endedContactFor item1: DynamicItem,
-                                  with item2: DynamicItem) {}
+    public func collisionBehavior(
+        _ behavior: CollisionBehavior, endedContactFor item1: DynamicItem,
+        with item2: DynamicItem
+    ) {}
     /// Does nothing: implement only the events you need.
-    public func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item: DynamicItem,
-                                  withBoundaryIdentifier identifier: AnyHashable?, at point: Point) {}
+    public func collisionBehavior(
+        _ behavior: CollisionBehavior, beganContactFor item: DynamicItem,
+        withBoundaryIdentifier identifier: AnyHashable?, at point: Point
+    ) {}
     /// Does nothing: implement only the events you need.
-    public func collisionBehavior(_ behavior: CollisionBehavior, endedContactFor item: DynamicItem,
-                                  withBoundaryIdentifier identifier: AnyHashable?) {}
+    public func collisionBehavior(
+        _ behavior: CollisionBehavior, endedContactFor item: DynamicItem,
+        withBoundaryIdentifier identifier: AnyHashable?
+    ) {}
 }

@@ -36,7 +36,8 @@ extension BodyStore {
         let speed = DynamicAnimator.restSpeed, spin = DynamicAnimator.restAngularSpeed
         var allResting = true
         for i in 0..<count {
-            let still = inverseMass[i] == 0
+            let still =
+                inverseMass[i] == 0
                 || (velocity[i].lengthSquared < speed * speed && abs(angularVelocity[i]) < spin)
             restTime[i] = still ? (reset ? 0 : restTime[i]) + seconds : 0
             if restTime[i] < DynamicAnimator.restDelay { allResting = false }

@@ -12,8 +12,9 @@ public final class DynamicAnimator {
     /// The reference space, in points, y down. Items and boundaries live in it.
     public var referenceBounds: Rect {
         didSet {
-            precondition(referenceBounds.origin.isFinite && referenceBounds.size.isFinite,
-                         "referenceBounds must be finite, got \(referenceBounds)")
+            precondition(
+                referenceBounds.origin.isFinite && referenceBounds.size.isFinite,
+                "referenceBounds must be finite, got \(referenceBounds)")
             wake()
         }
     }
@@ -36,8 +37,9 @@ public final class DynamicAnimator {
     /// Length of one fixed internal sub-step, in seconds. Default 1/240 s; range 1/10 000 … 1/30.
     public var subStepDuration: Double = 1.0 / 240 {
         didSet {
-            precondition(subStepDuration.isFinite && subStepDuration >= 1.0 / 10_000 && subStepDuration <= 1.0 / 30,
-                         "subStepDuration must lie in 1/10000 … 1/30 s, got \(subStepDuration)")
+            precondition(
+                subStepDuration.isFinite && subStepDuration >= 1.0 / 10_000 && subStepDuration <= 1.0 / 30,
+                "subStepDuration must lie in 1/10000 … 1/30 s, got \(subStepDuration)")
         }
     }
     /// The most simulated time one `step(by:)` call advances, in seconds; longer calls are
@@ -69,8 +71,9 @@ public final class DynamicAnimator {
 
     /// Creates an animator whose reference space is `referenceBounds` (points, y down).
     public init(referenceBounds: Rect) {
-        precondition(referenceBounds.origin.isFinite && referenceBounds.size.isFinite,
-                     "referenceBounds must be finite, got \(referenceBounds)")
+        precondition(
+            referenceBounds.origin.isFinite && referenceBounds.size.isFinite,
+            "referenceBounds must be finite, got \(referenceBounds)")
         self.referenceBounds = referenceBounds
     }
 

@@ -29,8 +29,9 @@ open class DynamicBehavior {
     /// Adds a child behavior; it acts while this behavior is in an animator.
     public func addChildBehavior(_ behavior: DynamicBehavior) {
         precondition(behavior !== self, "a behavior cannot be its own child")
-        precondition(behavior.parent == nil && behavior.dynamicAnimator == nil,
-                     "addChildBehavior: the behavior already has a parent or an animator")
+        precondition(
+            behavior.parent == nil && behavior.dynamicAnimator == nil,
+            "addChildBehavior: the behavior already has a parent or an animator")
         childBehaviors.append(behavior)
         behavior.parent = self
         dynamicAnimator?.attach(behavior)

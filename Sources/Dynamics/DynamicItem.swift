@@ -61,8 +61,10 @@ public final class BasicItem: DynamicItem {
     public let collisionBoundingPath: Path?
 
     /// Creates an item of the given size centred on `center`.
-    public init(center: Point, size: Size, collisionBoundsType: DynamicItemCollisionBoundsType = .rectangle,
-                collisionBoundingPath: Path? = nil) {
+    public init(
+        center: Point, size: Size, collisionBoundsType: DynamicItemCollisionBoundsType = .rectangle,
+        collisionBoundingPath: Path? = nil
+    ) {
         self.center = center
         self.bounds = Rect(origin: .zero, size: size)
         self.collisionBoundsType = collisionBoundsType

@@ -50,7 +50,10 @@ public final class DynamicItemBehavior: DynamicBehavior {
     /// Default 0.
     public var elasticity: Double {
         get { props.elasticity }
-        set { requireFinite(newValue, "DynamicItemBehavior.elasticity"); update { $0.elasticity = min(max(newValue, 0), 1) } }
+        set {
+            requireFinite(newValue, "DynamicItemBehavior.elasticity");
+            update { $0.elasticity = min(max(newValue, 0), 1) }
+        }
     }
 
     /// Coulomb friction coefficient in contacts (pairs combine as √(μ₁μ₂)). Default 0; ≥ 0.

@@ -33,7 +33,8 @@ public final class DynamicItemGroup: DynamicItem {
         self.items = items
         let areas = items.map { Shape.area($0.bounds.size, $0.collisionBoundsType, $0.collisionBoundingPath) }
         let total = areas.reduce(0, +)
-        let weights = total > 0 ? areas.map { $0 / total } : Array(repeating: 1 / Double(items.count), count: items.count)
+        let weights =
+            total > 0 ? areas.map { $0 / total } : Array(repeating: 1 / Double(items.count), count: items.count)
         let c = zip(items, weights).reduce(Vector.zero) { $0 + Vector(dx: $1.0.center.x, dy: $1.0.center.y) * $1.1 }
         centerValue = Point(x: c.dx, y: c.dy)
         parts = items.map { GroupPart(item: $0, groupCenter: c) }
@@ -58,8 +59,9 @@ public final class DynamicItemGroup: DynamicItem {
         var box = Rect(origin: .zero, size: .zero)
         for (k, part) in parts.enumerated() {
             let half = Vector(dx: part.size.width / 2, dy: part.size.height / 2)
-            let r = Rect(x: part.offset.dx - half.dx, y: part.offset.dy - half.dy,
-                         width: part.size.width, height: part.size.height)
+            let r = Rect(
+                x: part.offset.dx - half.dx, y: part.offset.dy - half.dy,
+                width: part.size.width, height: part.size.height)
             box = k == 0 ? r : box.union(r)
         }
         return Rect(origin: .zero, size: box.size)

@@ -4,8 +4,10 @@ extension FieldBehavior {
     /// outside `region`. It is the continuous field law, for inspection and the debug
     /// overlay; a step applies the same law with the stabilisations the type describes.
     /// A custom block gets Δt = the animator's sub-step (1/240 s when not attached).
-    public func force(at point: Point, velocity: Vector = .zero, mass: Double = 1, charge: Double = 0,
-                      time: Double) -> Vector {
+    public func force(
+        at point: Point, velocity: Vector = .zero, mass: Double = 1, charge: Double = 0,
+        time: Double
+    ) -> Vector {
         requireFinite(Vector(dx: point.x, dy: point.y), "FieldBehavior.force(at:) point")
         requireFinite(velocity, "FieldBehavior.force(at:) velocity")
         requireNonNegative(mass, "FieldBehavior.force(at:) mass")
@@ -16,8 +18,10 @@ extension FieldBehavior {
     }
 
     /// `force(at:…)` without argument checks.
-    func newtons(at point: Point, velocity v: Vector, mass m: Double, charge q: Double,
-                 time t: Double, dt: Double) -> Vector {
+    func newtons(
+        at point: Point, velocity v: Vector, mass m: Double, charge q: Double,
+        time t: Double, dt: Double
+    ) -> Vector {
         let r = point - position
         guard acts(at: r) else { return .zero }
         if case .custom(let block) = kind {
@@ -54,21 +58,21 @@ extension FieldBehavior {
     /// The force in UIKit Newtons at strength 1 with no falloff, for offset `r` (pt) from the
     /// field, velocity `v` (pt/s), mass `m`, charge `q`, time `t` (s).
     func unitForce(_ r: Vector, _ v: Vector, _ m: Double, _ q: Double, _ t: Double) -> Vector {
-        let L = Self.referenceLength
+        let length = Self.referenceLength
         // An acceleration a (pt/s²) is the force m·a / 100 in UIKit Newtons.
         let perAcceleration = m / Units.pointsPerNewton
         switch kind {
         case .linearGravity: return direction * (Units.gravity * perAcceleration)
         case .radialGravity: return -r.normalized * (Units.gravity * perAcceleration)
         case .noise: return noise(at: r, time: t) * m
-        case .turbulence: return noise(at: r, time: t) * (m * v.length / L)
+        case .turbulence: return noise(at: r, time: t) * (m * v.length / length)
         case .vortex: return Self.counterClockwiseTangent(r)
-        case .drag: return v * (-1 / L)
-        case .velocity: return (direction - v) / L
-        case .spring: return r * (-1 / L)
+        case .drag: return v * (-1 / length)
+        case .velocity: return (direction - v) / length
+        case .spring: return r * (-1 / length)
         case .electric: return r.normalized * q
         // (vx, vy, 0) × (0, 0, 1) = (vy, −vx, 0).
-        case .magnetic: return Vector(dx: v.dy, dy: -v.dx) * (q / L)
+        case .magnetic: return Vector(dx: v.dy, dy: -v.dx) * (q / length)
         case .custom: return .zero
         }
     }

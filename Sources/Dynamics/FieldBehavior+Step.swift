@@ -28,8 +28,9 @@ extension FieldBehavior {
 
     /// The continuous law in engine units.
     private func continuousForce(_ p: Point, _ body: FieldStepBody, _ step: SubStep, charge: Double) -> Vector {
-        newtons(at: p, velocity: body.velocity, mass: body.mass, charge: charge, time: step.time,
-                dt: step.duration) * Units.pointsPerNewton
+        newtons(
+            at: p, velocity: body.velocity, mass: body.mass, charge: charge, time: step.time,
+            dt: step.duration) * Units.pointsPerNewton
     }
 
     /// v rotated by −ω·h (counter-clockwise on screen for ω > 0), ω = q·B·100 / (L·m) rad/s:

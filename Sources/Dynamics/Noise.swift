@@ -21,13 +21,16 @@ struct GradientNoise: Sendable, Hashable {
         let jx = (ix + 1) & (Self.period - 1), jy = (iy + 1) & (Self.period - 1)
         let jz = (iz + 1) & (Self.period - 1)
         let u = Self.fade(fx), v = Self.fade(fy), w = Self.fade(fz)
-        let near = Self.lerp(v,
-                             Self.lerp(u, corner(ix, iy, iz, fx, fy, fz), corner(jx, iy, iz, fx - 1, fy, fz)),
-                             Self.lerp(u, corner(ix, jy, iz, fx, fy - 1, fz), corner(jx, jy, iz, fx - 1, fy - 1, fz)))
-        let far = Self.lerp(v,
-                            Self.lerp(u, corner(ix, iy, jz, fx, fy, fz - 1), corner(jx, iy, jz, fx - 1, fy, fz - 1)),
-                            Self.lerp(u, corner(ix, jy, jz, fx, fy - 1, fz - 1),
-                                      corner(jx, jy, jz, fx - 1, fy - 1, fz - 1)))
+        let near = Self.lerp(
+            v,
+            Self.lerp(u, corner(ix, iy, iz, fx, fy, fz), corner(jx, iy, iz, fx - 1, fy, fz)),
+            Self.lerp(u, corner(ix, jy, iz, fx, fy - 1, fz), corner(jx, jy, iz, fx - 1, fy - 1, fz)))
+        let far = Self.lerp(
+            v,
+            Self.lerp(u, corner(ix, iy, jz, fx, fy, fz - 1), corner(jx, iy, jz, fx - 1, fy, fz - 1)),
+            Self.lerp(
+                u, corner(ix, jy, jz, fx, fy - 1, fz - 1),
+                corner(jx, jy, jz, fx - 1, fy - 1, fz - 1)))
         return Self.lerp(w, near, far)
     }
 

@@ -25,10 +25,11 @@ public enum FuzzDriver {
         #if FUZZING
         var argc = CommandLine.argc
         var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in
-            FuzzDriver.check(Array(UnsafeBufferPointer(start: data, count: size)))
-            return 0
-        })
+        exit(
+            LLVMFuzzerRunDriver(&argc, &argv) { data, size in
+                FuzzDriver.check(Array(UnsafeBufferPointer(start: data, count: size)))
+                return 0
+            })
         #else
         exit(replay(CommandLine.arguments.dropFirst()))
         #endif

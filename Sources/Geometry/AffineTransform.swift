@@ -37,9 +37,10 @@ public struct AffineTransform: Hashable, Sendable {
 
     /// This transform followed by `t`.
     public func concatenating(_ t: AffineTransform) -> AffineTransform {
-        AffineTransform(a: a * t.a + b * t.c, b: a * t.b + b * t.d,
-                        c: c * t.a + d * t.c, d: c * t.b + d * t.d,
-                        tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
+        AffineTransform(
+            a: a * t.a + b * t.c, b: a * t.b + b * t.d,
+            c: c * t.a + d * t.c, d: c * t.b + d * t.d,
+            tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
     }
 
     /// This transform followed by a rotation.

@@ -11,8 +11,10 @@ public struct Path: Hashable, Sendable {
 
     /// A rectangle as a counter-clockwise (on screen, y down) polygon.
     public init(rect r: Rect) {
-        self.init(points: [Point(x: r.minX, y: r.minY), Point(x: r.minX, y: r.maxY),
-                           Point(x: r.maxX, y: r.maxY), Point(x: r.maxX, y: r.minY)])
+        self.init(points: [
+            Point(x: r.minX, y: r.minY), Point(x: r.minX, y: r.maxY),
+            Point(x: r.maxX, y: r.maxY), Point(x: r.maxX, y: r.minY),
+        ])
     }
 
     /// Signed area in square points by the shoelace formula (positive when the vertices run

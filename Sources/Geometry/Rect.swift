@@ -18,8 +18,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates the rectangle of the given size centred on a point.
     public init(center: Point, size: Size) {
-        self.init(x: center.x - size.width / 2, y: center.y - size.height / 2,
-                  width: size.width, height: size.height)
+        self.init(
+            x: center.x - size.width / 2, y: center.y - size.height / 2,
+            width: size.width, height: size.height)
     }
 
     /// The empty rectangle at the origin.
@@ -62,8 +63,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// The rectangle shrunk by insets (grown for negative ones).
     public func inset(by e: EdgeInsets) -> Rect {
-        Rect(x: minX + e.left, y: minY + e.top,
-             width: width - e.left - e.right, height: height - e.top - e.bottom)
+        Rect(
+            x: minX + e.left, y: minY + e.top,
+            width: width - e.left - e.right, height: height - e.top - e.bottom)
     }
 
     /// The rectangle grown by `dx` on the left and right and `dy` on the top and bottom.

@@ -20,7 +20,8 @@ public struct KeyBinding: Sendable {
     }
 
     /// A slider's pair of keys: the `down` keys move it one stop down, the `up` keys one up.
-    static func slider(_ id: SliderID, down: [Character], up: [Character], label: String, summary: String) -> KeyBinding {
+    static func slider(_ id: SliderID, down: [Character], up: [Character], label: String, summary: String) -> KeyBinding
+    {
         var binding = KeyBinding(keys: [], label: label, summary: summary, command: .quit)
         binding.keys = (down + up).map(Key.character)
         binding.commands = down.map { _ in .adjust(id, -1) } + up.map { _ in .adjust(id, 1) }
@@ -58,7 +59,9 @@ public enum Controls {
         KeyBinding(keys: [.character("r")], label: "r", summary: "restart the scene", command: .restart),
         KeyBinding(keys: [.character("c")], label: "c", summary: "clear what clicks added", command: .clear),
         KeyBinding(keys: [.character("f")], label: "f", summary: "floor on/off (explosion)", command: .toggleFloor),
-        KeyBinding(keys: [.character("?"), .character("h")], label: "? or h", summary: "show/hide this help", command: .toggleHelp),
+        KeyBinding(
+            keys: [.character("?"), .character("h")], label: "? or h", summary: "show/hide this help",
+            command: .toggleHelp),
         KeyBinding(keys: [.character("q"), .escape], label: "q or Esc", summary: "quit", command: .quit),
     ]
 

@@ -4,7 +4,9 @@ import Raster
 extension ExplosionScene: PlaygroundScene {
     /// The catalog name.
     public static let name = "explosion"
-    public static func make(bounds: Rect, seed: UInt64) -> PlaygroundScene { ExplosionScene(bounds: bounds, seed: seed) }
+    public static func make(bounds: Rect, seed: UInt64) -> PlaygroundScene {
+        ExplosionScene(bounds: bounds, seed: seed)
+    }
     /// The sliders this scene responds to.
     public static let sliderList: [SliderID] = [.tilt, .gravity, .pigs, .push]
     /// What a left click does here.

@@ -85,8 +85,9 @@ public final class ExplosionScene {
         collision.removeAllBoundaries()
         guard hasFloor else { return }
         let b = animator.referenceBounds
-        collision.addBoundary(withIdentifier: Self.floorIdentifier, from: Point(x: b.minX, y: b.maxY),
-                              to: Point(x: b.maxX, y: b.maxY))
+        collision.addBoundary(
+            withIdentifier: Self.floorIdentifier, from: Point(x: b.minX, y: b.maxY),
+            to: Point(x: b.maxX, y: b.maxY))
     }
 
     /// Spawns `count` pigs at `point`, each with its own instantaneous push, recycling the
@@ -109,7 +110,8 @@ public final class ExplosionScene {
             let push = PushBehavior(items: [pig], mode: .instantaneous)
             // Impulse = Δv · m / 100 (UIKit Newton-seconds), so every pig, whatever its mass,
             // leaves at pushSpeed × |direction|.
-            push.pushDirection = launchDirection(index: i, count: count) * (pushSpeed * Pig.mass / Units.pointsPerNewton)
+            push.pushDirection =
+                launchDirection(index: i, count: count) * (pushSpeed * Pig.mass / Units.pointsPerNewton)
             pig.push = push
             pigs.append(pig)
             animator.addBehavior(push)
@@ -181,7 +183,6 @@ public final class ExplosionScene {
         if let push = pig.push { animator.removeBehavior(push) }
         pig.push = nil
     }
-
 
     /// Wholly outside the bounds, past an edge whose outward side gravity does not pull back
     /// from (or simply very far away).

@@ -40,10 +40,12 @@ public final class FieldsScene: PlaygroundScene {
         animator = DynamicAnimator(referenceBounds: bounds)
         let box = bounds.inset(by: Self.insets)
         let side = 64.0
-        square = BasicItem(center: Point(x: box.minX + side * 0.75, y: box.minY + side * 0.75),
-                           size: Size(width: side, height: side))
-        ellipse = BasicItem(center: Point(x: box.minX + side * 2.25, y: box.minY + side * 0.75),
-                            size: Size(width: side, height: side), collisionBoundsType: .ellipse)
+        square = BasicItem(
+            center: Point(x: box.minX + side * 0.75, y: box.minY + side * 0.75),
+            size: Size(width: side, height: side))
+        ellipse = BasicItem(
+            center: Point(x: box.minX + side * 2.25, y: box.minY + side * 0.75),
+            size: Size(width: side, height: side), collisionBoundsType: .ellipse)
         collision.setTranslatesReferenceBoundsIntoBoundary(with: Self.insets)
         material.resistance = 0.5
         material.angularResistance = 0.5
@@ -85,8 +87,9 @@ public final class FieldsScene: PlaygroundScene {
     public func draw(into grid: inout CellGrid, with renderer: SceneRenderer) {
         let box = animator.referenceBounds.inset(by: Self.insets)
         let corners = Path(rect: box).points
-        renderer.drawLines(zip(corners, corners.dropFirst() + [corners[0]]).map { ($0, $1) },
-                           style: Style(dim: true), into: &grid)
+        renderer.drawLines(
+            zip(corners, corners.dropFirst() + [corners[0]]).map { ($0, $1) },
+            style: Style(dim: true), into: &grid)
         for (i, item) in movableItems.enumerated() {
             renderer.fill(ItemShape(item: item), color: Self.palette[i % Self.palette.count], into: &grid)
         }
@@ -108,8 +111,9 @@ public final class FieldsScene: PlaygroundScene {
                 let a = -Double.pi / 2 + Double(k) * 2 * .pi / Double(corners)
                 return Point(x: 20 * cos(a), y: 20 * sin(a))
             }
-            return BasicItem(center: p, size: Size(width: 40, height: 40), collisionBoundsType: .path,
-                             collisionBoundingPath: Path(points: points))
+            return BasicItem(
+                center: p, size: Size(width: 40, height: 40), collisionBoundsType: .path,
+                collisionBoundingPath: Path(points: points))
         }
     }
 

@@ -43,8 +43,9 @@ final class Hand {
         release(at: point, time: time, throwing: false)
         unsnap(item)
         let offset = (point - item.center).rotated(by: -item.transform.rotationAngle)
-        let spring = AttachmentBehavior(item: item, offsetFromCenter: Offset(horizontal: offset.dx, vertical: offset.dy),
-                                        attachedToAnchor: point)
+        let spring = AttachmentBehavior(
+            item: item, offsetFromCenter: Offset(horizontal: offset.dx, vertical: offset.dy),
+            attachedToAnchor: point)
         spring.length = 0
         spring.frequency = Self.grabFrequency
         spring.damping = Self.grabDamping

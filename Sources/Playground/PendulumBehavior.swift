@@ -39,8 +39,9 @@ final class PendulumBehavior: DynamicBehavior {
             attachment.damping = 0.1
         case .rope:
             let hook = BasicItem(center: anchor, size: Size(width: 4, height: 4))
-            attachment = AttachmentBehavior.limitAttachment(with: bob, offsetFromCenter: .zero,
-                                                            attachedTo: hook, offsetFromCenter: .zero)
+            attachment = AttachmentBehavior.limitAttachment(
+                with: bob, offsetFromCenter: .zero,
+                attachedTo: hook, offsetFromCenter: .zero)
             attachment.length = length
             let fixed = DynamicItemBehavior(items: [hook])
             fixed.isAnchored = true

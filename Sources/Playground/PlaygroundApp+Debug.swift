@@ -18,8 +18,9 @@ extension PlaygroundApp {
     /// The debug overlay, refreshed every `settings.debugInterval` simulated frames (as
     /// UIKit's `debugInterval`) or after any input; in between the last one is reused.
     func debugCanvas() -> DotCanvas {
-        let key = OverlayKey(period: framesAdvanced / max(1, settings.debugInterval), inputs: inputCount,
-                             columns: columns, rows: rows)
+        let key = OverlayKey(
+            period: framesAdvanced / max(1, settings.debugInterval), inputs: inputCount,
+            columns: columns, rows: rows)
         if let cache = overlayCache, cache.key == key { return cache.canvas }
         let canvas = DebugOverlay(viewport: viewport).canvas(for: debugSnapshot(), columns: columns, rows: rows - 1)
         overlayCache = (key, canvas)
@@ -29,8 +30,9 @@ extension PlaygroundApp {
     /// What the overlay shows now, read from the scene's animator.
     public func debugSnapshot() -> DebugSnapshot {
         let visible = Self.worldBounds(viewport, columns, rows)
-        let spacing = Size(width: viewport.cellSize.width * Self.fieldSampleCells.columns,
-                           height: viewport.cellSize.height * Self.fieldSampleCells.rows)
+        let spacing = Size(
+            width: viewport.cellSize.width * Self.fieldSampleCells.columns,
+            height: viewport.cellSize.height * Self.fieldSampleCells.rows)
         return DebugSnapshot(animator: scene.animator, visible: visible, fieldSpacing: spacing)
     }
 }

@@ -11,7 +11,8 @@ extension PlaygroundApp {
         let mouseWidth = Controls.mouse.map(\.gesture.count).max()! + 2
         let mouseRows = Controls.mouse.map { Self.pad($0.gesture, mouseWidth) + $0.summary }
         let clicks = SceneCatalog.kinds.dropFirst().map { "\($0.name): \($0.clickHint)" }
-        let chrome = ["pigsplode - keys", ""] + [""] + mouseRows
+        let chrome =
+            ["pigsplode - keys", ""] + [""] + mouseRows
             + ["", "in " + clicks.joined(separator: ", "), "Tab: next scene    press ? to close"]
         let fitsOneColumn = chrome.count + keyRows.count + 2 <= rows - 1
         let keys = fitsOneColumn ? keyRows : Self.twoColumns(keyRows)
@@ -37,8 +38,9 @@ extension PlaygroundApp {
         let left = (columns - width) / 2, top = max(0, (rows - 1 - height) / 2)
         grid.drawFrame(column: left, row: top, width: width, height: height, glyphs: glyphs)
         for (i, line) in lines.prefix(height - 2).enumerated() {
-            grid.write(String(line.prefix(width - 4)), column: left + 2, row: top + 1 + i,
-                       style: i == 0 ? Style(bold: true) : .plain)
+            grid.write(
+                String(line.prefix(width - 4)), column: left + 2, row: top + 1 + i,
+                style: i == 0 ? Style(bold: true) : .plain)
         }
     }
 }

@@ -64,7 +64,9 @@ extension PlaygroundApp {
 
     private func toggleFloor() {
         hasFloor.toggle()
-        if let explosion { explosion.hasFloor = hasFloor } else {
+        if let explosion {
+            explosion.hasFloor = hasFloor
+        } else {
             message = "floor \(hasFloor ? "on" : "off") (acts in: explosion)"
         }
     }

@@ -6,8 +6,10 @@ extension PlaygroundApp {
     /// idle), simulated time, then a note or hints. On a narrow terminal the least useful
     /// parts go first (hints, then time, then the scene name), so the essentials stay.
     public var statusText: String {
-        let facts = [statusFacts(time: true, name: true), statusFacts(time: false, name: true),
-                     statusFacts(time: false, name: false)]
+        let facts = [
+            statusFacts(time: true, name: true), statusFacts(time: false, name: true),
+            statusFacts(time: false, name: false),
+        ]
         let candidates: [String]
         if let message {
             // The note answers the key just pressed: it keeps its place before the facts do.
@@ -24,8 +26,10 @@ extension PlaygroundApp {
     private func statusFacts(time: Bool, name: Bool) -> String {
         let g = tuning.gravityVector
         var parts = name ? [scene.name] : []
-        parts += [scene.countText, "behaviors \(scene.animator.behaviors.count)",
-                  "gravity (\(Self.format(g.dx)), \(Self.format(g.dy)))"]
+        parts += [
+            scene.countText, "behaviors \(scene.animator.behaviors.count)",
+            "gravity (\(Self.format(g.dx)), \(Self.format(g.dy)))",
+        ]
         if explosion?.hasFloor == true { parts.append("floor") }
         parts.append(stateText)
         if time { parts.append("t \(Self.format(scene.animator.elapsedTime, decimals: 1))s") }

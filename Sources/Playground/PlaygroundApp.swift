@@ -69,7 +69,8 @@ public final class PlaygroundApp {
         hasFloor = settings.hasFloor
         showsDebug = settings.showsDebug
         let bounds = Self.worldBounds(viewport, columns, rows)
-        scene = SceneCatalog.scene(named: settings.scene, bounds: bounds, seed: settings.seed)
+        scene =
+            SceneCatalog.scene(named: settings.scene, bounds: bounds, seed: settings.seed)
             ?? ExplosionScene(bounds: bounds, seed: settings.seed)
         hand = Hand(world: scene.world)
         prepare(scene)
@@ -92,7 +93,9 @@ public final class PlaygroundApp {
     /// Switches to a fresh copy of the scene called `name` (the current one if nil).
     public func load(sceneNamed name: String? = nil) {
         let bounds = Self.worldBounds(viewport, columns, rows)
-        guard let fresh = SceneCatalog.scene(named: name ?? scene.name, bounds: bounds, seed: settings.seed) else { return }
+        guard let fresh = SceneCatalog.scene(named: name ?? scene.name, bounds: bounds, seed: settings.seed) else {
+            return
+        }
         scene = fresh
         hand = Hand(world: fresh.world)
         overlayCache = nil

@@ -33,8 +33,9 @@ public final class ProxyScene: PlaygroundScene {
         let proxy = self.proxy
         springs = [-1.0, 1.0].map { side in
             let end = Offset(horizontal: side * size.width / 2, vertical: 0)
-            let spring = AttachmentBehavior(item: proxy, offsetFromCenter: end,
-                                            attachedToAnchor: proxy.center + end.vector)
+            let spring = AttachmentBehavior(
+                item: proxy, offsetFromCenter: end,
+                attachedToAnchor: proxy.center + end.vector)
             spring.length = 0
             spring.frequency = ProxyScene.springFrequency
             spring.damping = ProxyScene.springDamping
@@ -99,14 +100,16 @@ public final class ProxyScene: PlaygroundScene {
         let home = proxy.originalCenter
         let frame = Rect(center: home, size: proxy.bounds.size).insetBy(dx: -4, dy: -8)
         let corners = Path(rect: frame).points
-        renderer.drawLines(zip(corners, corners.dropFirst() + [corners[0]]).map { ($0, $1) },
-                           style: Style(dim: true), into: &grid)
+        renderer.drawLines(
+            zip(corners, corners.dropFirst() + [corners[0]]).map { ($0, $1) },
+            style: Style(dim: true), into: &grid)
         let (column, row) = renderer.viewport.cell(containing: Point(x: home.x, y: home.y + 48))
         grid.write(Self.caption, column: column - Self.caption.count / 2, row: row, style: Style(dim: true))
         let t = proxy.absoluteTransform
-        renderer.drawLabel(Self.text, center: home + Vector(dx: t.tx, dy: t.ty),
-                           transform: AffineTransform(rotationAngle: t.rotationAngle),
-                           style: Style(foreground: .magenta, bold: true), into: &grid)
+        renderer.drawLabel(
+            Self.text, center: home + Vector(dx: t.tx, dy: t.ty),
+            transform: AffineTransform(rotationAngle: t.rotationAngle),
+            style: Style(foreground: .magenta, bold: true), into: &grid)
     }
 }
 

@@ -33,8 +33,9 @@ public struct BenchScene {
 
     /// Adds one disc centred on `center`, moving at `velocity` pt/s.
     mutating func addDisc(at center: Point, velocity: Vector = .zero) {
-        let disc = BasicItem(center: center, size: Size(width: Self.discSize, height: Self.discSize),
-                             collisionBoundsType: .ellipse)
+        let disc = BasicItem(
+            center: center, size: Size(width: Self.discSize, height: Self.discSize),
+            collisionBoundsType: .ellipse)
         gravity.addItem(disc)
         collision.addItem(disc)
         material.addItem(disc)
@@ -118,18 +119,22 @@ public struct BenchCheck: Sendable, CustomStringConvertible {
     static func deepestOverlap(_ centers: [Point], radius r: Double) -> Double {
         var cells: [Int64: [Int]] = [:]
         let size = 2 * r
-        func key(_ x: Int, _ y: Int) -> Int64 { Int64(x) << 32 ^ Int64(UInt32(bitPattern: Int32(truncatingIfNeeded: y))) }
+        func key(_ x: Int, _ y: Int) -> Int64 {
+            Int64(x) << 32 ^ Int64(UInt32(bitPattern: Int32(truncatingIfNeeded: y)))
+        }
         for (i, c) in centers.enumerated() where c.isFinite {
             cells[key(Int((c.x / size).rounded(.down)), Int((c.y / size).rounded(.down))), default: []].append(i)
         }
         var deepest = 0.0
         for (i, c) in centers.enumerated() where c.isFinite {
             let cx = Int((c.x / size).rounded(.down)), cy = Int((c.y / size).rounded(.down))
-            for dy in -1...1 { for dx in -1...1 {
-                for j in cells[key(cx + dx, cy + dy)] ?? [] where j > i {
-                    deepest = max(deepest, 2 * r - c.distance(to: centers[j]))
+            for dy in -1...1 {
+                for dx in -1...1 {
+                    for j in cells[key(cx + dx, cy + dy)] ?? [] where j > i {
+                        deepest = max(deepest, 2 * r - c.distance(to: centers[j]))
+                    }
                 }
-            } }
+            }
         }
         return deepest
     }

@@ -3,8 +3,10 @@ import Dynamics
 /// Scenes shared by the app, the tests and the benchmark, built the same way everywhere.
 public enum SceneCatalog {
     /// The playground's scenes, in the order Tab cycles through them; the first is the default.
-    public static let kinds: [PlaygroundScene.Type] = [ExplosionScene.self, FieldsScene.self, TourScene.self,
-                                                       ProxyScene.self]
+    public static let kinds: [PlaygroundScene.Type] = [
+        ExplosionScene.self, FieldsScene.self, TourScene.self,
+        ProxyScene.self,
+    ]
     /// Their names, for `--scene`.
     public static let names = kinds.map { $0.name }
 
@@ -28,8 +30,10 @@ public enum SceneCatalog {
         // (at most 0.01 N·s on a 0.0256 mass: 39 pt/s) on both sides.
         let height = Units.gravity * seconds * seconds + Double(count / perRow + 2) * spacing
         let drift = 40 * seconds + spacing
-        let animator = DynamicAnimator(referenceBounds: Rect(x: -drift, y: 0, width: Double(perRow) * spacing + 2 * drift,
-                                                             height: height))
+        let animator = DynamicAnimator(
+            referenceBounds: Rect(
+                x: -drift, y: 0, width: Double(perRow) * spacing + 2 * drift,
+                height: height))
         let gravity = GravityBehavior()
         var random = SeededGenerator(seed: 42)
         var pigs: [Pig] = []

@@ -40,9 +40,11 @@ public struct Settings: Sendable, Equatable {
     /// The first problem with these settings, phrased for a command-line user, or nil.
     public func problem() -> String? {
         if !Self.pigsRange.contains(pigsPerClick) {
-            return "--pigs must be between \(Self.pigsRange.lowerBound) and \(Self.pigsRange.upperBound), got \(pigsPerClick)"
+            return
+                "--pigs must be between \(Self.pigsRange.lowerBound) and \(Self.pigsRange.upperBound), got \(pigsPerClick)"
         }
-        for (name, v) in [("width", cellSize.width), ("height", cellSize.height)] where !Self.cellSizeRange.contains(v) {
+        for (name, v) in [("width", cellSize.width), ("height", cellSize.height)] where !Self.cellSizeRange.contains(v)
+        {
             return "--cell-size \(name) must be between 1 and 256 points, got \(v)"
         }
         if !SceneCatalog.names.contains(scene) {
@@ -64,7 +66,8 @@ public struct Settings: Sendable, Equatable {
     public static func parseCellSize(_ text: String) -> Size? {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
-              w.isFinite, h.isFinite else { return nil }
+            w.isFinite, h.isFinite
+        else { return nil }
         return Size(width: w, height: h)
     }
 }

@@ -12,21 +12,28 @@ extension TourScene {
         let top = b.minY + b.height * 0.45
         let width = b.width / 4
         let lanes = (0..<4).map { Rect(x: b.minX + Double($0) * width, y: top, width: width, height: b.maxY - top) }
-        for lane in lanes.dropFirst() { addWall(Point(x: lane.minX, y: lane.minY + 24), Point(x: lane.minX, y: lane.maxY)) }
+        for lane in lanes.dropFirst() {
+            addWall(Point(x: lane.minX, y: lane.minY + 24), Point(x: lane.minX, y: lane.maxY))
+        }
         addElasticityLane(lanes[0])
         addFrictionLane(lanes[1])
         addDensityLane(lanes[2])
         addResistanceLane(lanes[3])
-        labels.append((Point(x: b.minX + b.width * 0.56 - 40, y: b.minY + b.height * 0.2 + 24),
-                       [("click: snap here", .default)]))
+        labels.append(
+            (
+                Point(x: b.minX + b.width * 0.56 - 40, y: b.minY + b.height * 0.2 + 24),
+                [("click: snap here", .default)]
+            ))
     }
 
     private func addPendulums(in b: Rect) {
         let y = b.minY + 16
-        let spring = PendulumBehavior(kind: .spring, anchor: Point(x: b.minX + b.width * 0.1, y: y),
-                                      start: Point(x: b.minX + b.width * 0.1 + 70, y: y + 40), length: 60)
-        let rope = PendulumBehavior(kind: .rope, anchor: Point(x: b.minX + b.width * 0.3, y: y),
-                                    start: Point(x: b.minX + b.width * 0.3 + 80, y: y), length: 80)
+        let spring = PendulumBehavior(
+            kind: .spring, anchor: Point(x: b.minX + b.width * 0.1, y: y),
+            start: Point(x: b.minX + b.width * 0.1 + 70, y: y + 40), length: 60)
+        let rope = PendulumBehavior(
+            kind: .rope, anchor: Point(x: b.minX + b.width * 0.3, y: y),
+            start: Point(x: b.minX + b.width * 0.3 + 80, y: y), length: 80)
         for (pendulum, name, color) in [(spring, "spring", TermColor.cyan), (rope, "rope", .blue)] {
             world.addChildBehavior(pendulum)
             gravity.addItem(pendulum.bob)
@@ -35,16 +42,20 @@ extension TourScene {
             anchors.append(pendulum.anchor)
             labels.append((Point(x: pendulum.anchor.x - 8, y: pendulum.anchor.y - 16), [(name, color)]))
         }
-        labels.append((Point(x: b.minX + 8, y: b.minY + b.height * 0.45 - 16),
-                       [("pendulums: composite behaviors", .default)]))
+        labels.append(
+            (
+                Point(x: b.minX + 8, y: b.minY + b.height * 0.45 - 16),
+                [("pendulums: composite behaviors", .default)]
+            ))
     }
 
     /// Three balls dropped onto the floor with elasticity 0, 0.5 and 0.9.
     private func addElasticityLane(_ lane: Rect) {
         header(lane, "elasticity", ["0", ".5", ".9"])
         for (k, e) in [0.0, 0.5, 0.9].enumerated() {
-            let ball = addPiece(ellipse: true, at: Point(x: lane.minX + lane.width * Double(k + 1) / 4, y: lane.minY + 40),
-                                color: Self.valueColors[k])
+            let ball = addPiece(
+                ellipse: true, at: Point(x: lane.minX + lane.width * Double(k + 1) / 4, y: lane.minY + 40),
+                color: Self.valueColors[k])
             properties(for: ball) { $0.elasticity = e }
         }
     }
@@ -70,8 +81,9 @@ extension TourScene {
         header(lane, "density", ["1", "2"], suffix: " +push")
         var masses: [Double] = []
         for (k, density) in [1.0, 2.0].enumerated() {
-            let box = addPiece(ellipse: false, at: Point(x: lane.minX + lane.width * Double(k + 1) / 3, y: lane.maxY - 12),
-                               color: Self.valueColors[k])
+            let box = addPiece(
+                ellipse: false, at: Point(x: lane.minX + lane.width * Double(k + 1) / 3, y: lane.maxY - 12),
+                color: Self.valueColors[k])
             properties(for: box) { $0.density = density }
             fan.addItem(box)
             masses.append(density * 24 * 24 / Units.areaPerMass)
@@ -83,8 +95,9 @@ extension TourScene {
     private func addResistanceLane(_ lane: Rect) {
         header(lane, "resistance", ["0", ".999"])
         for (k, r) in [0.0, 0.999].enumerated() {
-            let ball = addPiece(ellipse: true, at: Point(x: lane.minX + lane.width * Double(k + 1) / 3, y: lane.minY + 40),
-                                color: Self.valueColors[k])
+            let ball = addPiece(
+                ellipse: true, at: Point(x: lane.minX + lane.width * Double(k + 1) / 3, y: lane.minY + 40),
+                color: Self.valueColors[k])
             properties(for: ball) { $0.resistance = r }
         }
     }
@@ -99,8 +112,9 @@ extension TourScene {
 
     /// A 24 pt ball or box under gravity and collisions.
     private func addPiece(ellipse: Bool, at center: Point, angle: Double = 0, color: TermColor) -> BasicItem {
-        let item = BasicItem(center: center, size: Size(width: 24, height: 24),
-                             collisionBoundsType: ellipse ? .ellipse : .rectangle)
+        let item = BasicItem(
+            center: center, size: Size(width: 24, height: 24),
+            collisionBoundsType: ellipse ? .ellipse : .rectangle)
         item.transform = AffineTransform(rotationAngle: angle)
         gravity.addItem(item)
         collision.addItem(item)

@@ -36,10 +36,13 @@ public final class TourScene: PlaygroundScene {
     /// Creates the tour laid out in `bounds`.
     public init(bounds: Rect) {
         animator = DynamicAnimator(referenceBounds: bounds)
-        let diamond = BasicItem(center: Point(x: bounds.minX + bounds.width * 0.56, y: bounds.minY + bounds.height * 0.2),
-                                size: Size(width: 28, height: 28), collisionBoundsType: .path,
-                                collisionBoundingPath: Path(points: [Point(x: 0, y: -14), Point(x: 14, y: 0),
-                                                                     Point(x: 0, y: 14), Point(x: -14, y: 0)]))
+        let diamond = BasicItem(
+            center: Point(x: bounds.minX + bounds.width * 0.56, y: bounds.minY + bounds.height * 0.2),
+            size: Size(width: 28, height: 28), collisionBoundsType: .path,
+            collisionBoundingPath: Path(points: [
+                Point(x: 0, y: -14), Point(x: 14, y: 0),
+                Point(x: 0, y: 14), Point(x: -14, y: 0),
+            ]))
         snap = SnapBehavior(item: diamond, snapTo: diamond.center)
         collision.translatesReferenceBoundsIntoBoundary = true
         for behavior in [gravity, collision, snap, fan] as [DynamicBehavior] { world.addChildBehavior(behavior) }
@@ -96,7 +99,8 @@ public final class TourScene: PlaygroundScene {
     /// times, then leaves it off so the tour can come to rest.
     private func runFan() {
         let t = animator.elapsedTime - Self.fanStart
-        let on = t >= 0 && t < Self.fanPeriod * Double(Self.fanBursts)
+        let on =
+            t >= 0 && t < Self.fanPeriod * Double(Self.fanBursts)
             && t.truncatingRemainder(dividingBy: Self.fanPeriod) < Self.fanBurst
         if fan.active != on { fan.active = on }
     }

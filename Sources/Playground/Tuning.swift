@@ -34,15 +34,24 @@ public struct SliderSpec: Sendable {
 
     /// Every slider the keys can move (tilt moves with the arrows instead).
     public static let all: [SliderSpec] = [
-        SliderSpec(id: .tilt, label: "tilt", stops: stride(from: -180.0, through: 180, by: 15).map { $0 },
-                   keys: "arrows", decimals: 0),
+        SliderSpec(
+            id: .tilt, label: "tilt", stops: stride(from: -180.0, through: 180, by: 15).map { $0 },
+            keys: "arrows", decimals: 0),
         SliderSpec(id: .gravity, label: "gravity", stops: steps(0, 3, by: 0.1), keys: "- +", decimals: 2),
-        SliderSpec(id: .strength, label: "strength", stops: [0, 0.1, 0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4, 5, 6, 8,
-                                                             10, 12.5, 15, 17.5, 20, 22.5, 25], keys: "1 2", decimals: 2),
+        SliderSpec(
+            id: .strength, label: "strength",
+            stops: [
+                0, 0.1, 0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4, 5, 6, 8,
+                10, 12.5, 15, 17.5, 20, 22.5, 25,
+            ], keys: "1 2", decimals: 2),
         SliderSpec(id: .smoothness, label: "smooth", stops: steps(0, 1, by: 0.1), keys: "3 4", decimals: 2),
         SliderSpec(id: .speed, label: "speed", stops: steps(0, 1, by: 0.1), keys: "5 6", decimals: 2),
-        SliderSpec(id: .pigs, label: "pigs", stops: [1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50, 75, 100,
-                                                     150, 200, 300, 400, 500], keys: "7 8", decimals: 0),
+        SliderSpec(
+            id: .pigs, label: "pigs",
+            stops: [
+                1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50, 75, 100,
+                150, 200, 300, 400, 500,
+            ], keys: "7 8", decimals: 0),
         SliderSpec(id: .push, label: "push", stops: steps(0, 2000, by: 100), keys: "9 0", decimals: 0),
     ]
 
@@ -57,7 +66,9 @@ public struct SliderSpec: Sendable {
         var v = value
         for _ in 0..<abs(steps) {
             let epsilon = 1e-9 * max(1, abs(v))
-            v = steps > 0 ? (stops.first { $0 > v + epsilon } ?? stops.last!) : (stops.last { $0 < v - epsilon } ?? stops.first!)
+            v =
+                steps > 0
+                ? (stops.first { $0 > v + epsilon } ?? stops.last!) : (stops.last { $0 < v - epsilon } ?? stops.first!)
         }
         return v
     }

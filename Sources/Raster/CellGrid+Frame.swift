@@ -2,8 +2,10 @@ extension CellGrid {
     /// Clears a rectangle of cells and draws a frame around its edge: box-drawing lines in a
     /// UTF-8 terminal, `+-|` elsewhere. A `title` sits in the top edge after the corner.
     /// Nothing is drawn when the rectangle is smaller than 3 × 3 cells.
-    public mutating func drawFrame(column: Int, row: Int, width: Int, height: Int,
-                                   title: String = "", glyphs: GlyphSet, style: Style = Style(bold: true)) {
+    public mutating func drawFrame(
+        column: Int, row: Int, width: Int, height: Int,
+        title: String = "", glyphs: GlyphSet, style: Style = Style(bold: true)
+    ) {
         guard width >= 3, height >= 3 else { return }
         let box: (h: Character, v: Character, tl: Character, tr: Character, bl: Character, br: Character) =
             glyphs == .unicode ? ("─", "│", "┌", "┐", "└", "┘") : ("-", "|", "+", "+", "+", "+")

@@ -127,8 +127,10 @@ public struct CellGrid: Hashable, Sendable {
 
     /// Erases the wide glyph that the cell at index `i` (in the row `rowStart..<rowEnd`)
     /// belongs to: its lead keeps its style as a blank, its continuation becomes blank.
-    private static func eraseWideGlyph(touching i: Int, rowStart: Int, rowEnd: Int,
-                                       in cells: UnsafeMutableBufferPointer<Cell>, blank: Cell) {
+    private static func eraseWideGlyph(
+        touching i: Int, rowStart: Int, rowEnd: Int,
+        in cells: UnsafeMutableBufferPointer<Cell>, blank: Cell
+    ) {
         let cell = cells[i]
         if cell.isContinuation, i > rowStart {
             cells[i - 1] = blank.with(style: cells[i - 1].style)

@@ -41,13 +41,18 @@ public struct DebugOverlay: Sendable {
         drawFieldSamples(snapshot, on: &canvas)
         for boundary in snapshot.boundaries {
             let points = boundary.points.map(viewport.dotPosition(of:))
-            if boundary.closed { canvas.polygon(points, color: Self.boundsColor) } else { polyline(points, on: &canvas) }
+            if boundary.closed {
+                canvas.polygon(points, color: Self.boundsColor)
+            } else {
+                polyline(points, on: &canvas)
+            }
         }
         let half = viewport.dotSize
         for item in snapshot.items {
             let shape = item.shape.inset(dx: half.width / 2, dy: half.height / 2)
-            canvas.polygon(shape.outline(ellipseSegments: segments(for: shape)).map(viewport.dotPosition(of:)),
-                           color: Self.boundsColor)
+            canvas.polygon(
+                shape.outline(ellipseSegments: segments(for: shape)).map(viewport.dotPosition(of:)),
+                color: Self.boundsColor)
         }
         for link in snapshot.attachments + snapshot.snaps { drawLink(link, on: &canvas) }
         for item in snapshot.items {
@@ -62,8 +67,9 @@ public struct DebugOverlay: Sendable {
         let length = Self.arrowLength(for: a)
         guard length >= viewport.dotSize.width / 2 else { return }
         let tip = center + force.acceleration * (length / a)
-        canvas.arrow(from: viewport.dotPosition(of: center), to: viewport.dotPosition(of: tip),
-                     color: Self.color(of: force.kind))
+        canvas.arrow(
+            from: viewport.dotPosition(of: center), to: viewport.dotPosition(of: tip),
+            color: Self.color(of: force.kind))
     }
 
     /// Field samples as arrows scaled to the strongest one, so the field's shape reads at any
@@ -111,7 +117,8 @@ extension DebugOverlay {
     public static func drawLegend(into grid: inout CellGrid, column: Int, row: Int, width: Int) {
         let end = min(grid.columns, column + width)
         var c = grid.write("debug", column: column, row: row, style: Style(bold: true))
-        let words: [(String, TermColor)] = DebugSnapshot.ForceKind.allCases.map { ($0.rawValue, color(of: $0)) }
+        let words: [(String, TermColor)] =
+            DebugSnapshot.ForceKind.allCases.map { ($0.rawValue, color(of: $0)) }
             + [("bounds", boundsColor), ("joints", linkColor)]
         for (word, color) in words where c + 1 + word.count <= end {
             c = grid.write(" " + word, column: c, row: row, style: Style(foreground: color, bold: true))

@@ -108,8 +108,10 @@ extension DebugSnapshot {
                 boundaries.append((Path(rect: r).points, true))
             }
         case let attachment as AttachmentBehavior:
-            attachments.append(Link(from: attachment.attachmentPointOnItem, to: attachment.anchorPoint,
-                                    isSpring: attachment.frequency > 0))
+            attachments.append(
+                Link(
+                    from: attachment.attachmentPointOnItem, to: attachment.anchorPoint,
+                    isSpring: attachment.frequency > 0))
         case let snap as SnapBehavior:
             snaps.append(Link(from: snap.snappedItem.center, to: snap.snapPoint, isSpring: true))
         default:
@@ -147,7 +149,9 @@ private struct ForceTable {
     mutating func add(_ behavior: DynamicBehavior, _ animator: DynamicAnimator) {
         switch behavior {
         case let g as GravityBehavior:
-            for item in g.items { gravity[ObjectIdentifier(item), default: .zero] += g.gravityDirection * Units.gravity }
+            for item in g.items {
+                gravity[ObjectIdentifier(item), default: .zero] += g.gravityDirection * Units.gravity
+            }
         case let push as PushBehavior where push.mode == .continuous && push.active:
             for item in push.items { pushes[ObjectIdentifier(item), default: .zero] += push.pushDirection }
         case let field as FieldBehavior:

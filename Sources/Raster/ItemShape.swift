@@ -87,11 +87,12 @@ public struct ItemShape: Sendable, Equatable {
         shape.size = Size(width: max(0, size.width - 2 * dx), height: max(0, size.height - 2 * dy))
         if case .polygon(let points) = kind {
             let d = min(dx, dy)
-            shape.kind = .polygon(points.map { p in
-                let r = Vector(dx: p.x, dy: p.y), length = r.length
-                let kept = length > d ? r * ((length - d) / length) : .zero
-                return Point(x: kept.dx, y: kept.dy)
-            })
+            shape.kind = .polygon(
+                points.map { p in
+                    let r = Vector(dx: p.x, dy: p.y), length = r.length
+                    let kept = length > d ? r * ((length - d) / length) : .zero
+                    return Point(x: kept.dx, y: kept.dy)
+                })
         }
         return shape
     }

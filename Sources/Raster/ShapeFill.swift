@@ -42,8 +42,10 @@ extension SceneRenderer {
     /// each glyph goes to the cell under its own rotated position, as if the label were a
     /// view with that transform. Later glyphs win a shared cell. Returns the cells drawn.
     @discardableResult
-    public func drawLabel(_ text: String, center: Point, transform: AffineTransform,
-                          style: Style, into grid: inout CellGrid) -> Int {
+    public func drawLabel(
+        _ text: String, center: Point, transform: AffineTransform,
+        style: Style, into grid: inout CellGrid
+    ) -> Int {
         let glyphs = Array(text)
         let w = viewport.cellSize.width
         var drawn = 0

@@ -53,7 +53,8 @@ public struct SliderPanel: Sendable, Equatable {
         let labels = rows.map(\.label.count).max() ?? 0
         let values = rows.map(\.value.count).max() ?? 0
         for (i, slider) in rows.enumerated() {
-            var c = grid.write(Self.pad(slider.label, labels), column: left + 2, row: row + 1 + i, style: Style(bold: true))
+            var c = grid.write(
+                Self.pad(slider.label, labels), column: left + 2, row: row + 1 + i, style: Style(bold: true))
             c = drawBar(slider.fraction, into: &grid, column: c + 1, row: row + 1 + i, glyphs: glyphs)
             c = grid.write(Self.pad(slider.value, values, right: true), column: c + 1, row: row + 1 + i)
             grid.write(slider.keys, column: c + 1, row: row + 1 + i, style: Style(dim: true))
@@ -61,14 +62,17 @@ public struct SliderPanel: Sendable, Equatable {
     }
 
     /// The bar: filled up to the knob, empty after it. Returns the column after it.
-    private func drawBar(_ fraction: Double, into grid: inout CellGrid, column: Int, row: Int, glyphs: GlyphSet) -> Int {
+    private func drawBar(_ fraction: Double, into grid: inout CellGrid, column: Int, row: Int, glyphs: GlyphSet) -> Int
+    {
         let f = fraction.isFinite ? min(max(fraction, 0), 1) : 0
         let knob = Int((f * Double(barWidth - 1)).rounded())
-        let (full, empty, mark): (Character, Character, Character) = glyphs == .unicode ? ("━", "─", "●") : ("=", "-", "O")
+        let (full, empty, mark): (Character, Character, Character) =
+            glyphs == .unicode ? ("━", "─", "●") : ("=", "-", "O")
         for i in 0..<barWidth {
             let glyph = i == knob ? mark : (i < knob ? full : empty)
-            grid.put(glyph, column: column + i, row: row,
-                     style: i == knob ? Style(bold: true) : Style(foreground: i < knob ? .cyan : .default, dim: i > knob))
+            grid.put(
+                glyph, column: column + i, row: row,
+                style: i == knob ? Style(bold: true) : Style(foreground: i < knob ? .cyan : .default, dim: i > knob))
         }
         return column + barWidth
     }

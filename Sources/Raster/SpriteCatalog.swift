@@ -44,14 +44,14 @@ public struct SpriteCatalog: Sendable {
 
     /// A verbatim copy of `Assets/sprites/sprites.txt`.
     public static let builtInText = """
-    # Glyph sprites for the character-cell view.
-    # One sprite a line:  name  unicode-glyph  ascii-fallback  colour
-    # The unicode glyph is drawn where the locale is UTF-8, the ASCII one elsewhere (and with
-    # --ascii). Both should take the same number of columns so layouts do not shift.
-    # Colours: black red green yellow blue magenta cyan white, optionally prefixed "bright".
-    pig     🐷   oo   brightMagenta
+        # Glyph sprites for the character-cell view.
+        # One sprite a line:  name  unicode-glyph  ascii-fallback  colour
+        # The unicode glyph is drawn where the locale is UTF-8, the ASCII one elsewhere (and with
+        # --ascii). Both should take the same number of columns so layouts do not shift.
+        # Colours: black red green yellow blue magenta cyan white, optionally prefixed "bright".
+        pig     🐷   oo   brightMagenta
 
-    """
+        """
 
     private static func sprite(from f: [String], line: Int) throws -> Sprite {
         guard f.count == 4 else {

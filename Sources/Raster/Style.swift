@@ -17,8 +17,10 @@ public struct Style: Hashable, Sendable {
     public var reverse: Bool
 
     /// Creates a style; everything defaults to the terminal's own look.
-    public init(foreground: TermColor = .default, background: TermColor = .default,
-                bold: Bool = false, dim: Bool = false, reverse: Bool = false) {
+    public init(
+        foreground: TermColor = .default, background: TermColor = .default,
+        bold: Bool = false, dim: Bool = false, reverse: Bool = false
+    ) {
         self.foreground = foreground
         self.background = background
         self.bold = bold

@@ -16,8 +16,9 @@ public struct Viewport: Hashable, Sendable {
 
     /// Creates a viewport; both cell dimensions must be finite and > 0.
     public init(cellSize: Size = Viewport.defaultCellSize, origin: Point = .zero) {
-        precondition(cellSize.width > 0 && cellSize.height > 0 && cellSize.isFinite,
-                     "Viewport cellSize must be finite and > 0, got \(cellSize)")
+        precondition(
+            cellSize.width > 0 && cellSize.height > 0 && cellSize.isFinite,
+            "Viewport cellSize must be finite and > 0, got \(cellSize)")
         self.cellSize = cellSize
         self.origin = origin
     }
@@ -29,14 +30,18 @@ public struct Viewport: Hashable, Sendable {
 
     /// The world point at the centre of a cell.
     public func center(ofColumn column: Int, row: Int) -> Point {
-        Point(x: origin.x + (Double(column) + 0.5) * cellSize.width,
-              y: origin.y + (Double(row) + 0.5) * cellSize.height)
+        Point(
+            x: origin.x + (Double(column) + 0.5) * cellSize.width,
+            y: origin.y + (Double(row) + 0.5) * cellSize.height)
     }
 
     /// The world rectangle covered by `columns` × `rows` cells from cell (0, 0).
     public func worldRect(columns: Int, rows: Int) -> Rect {
-        Rect(origin: origin, size: Size(width: Double(columns) * cellSize.width,
-                                        height: Double(rows) * cellSize.height))
+        Rect(
+            origin: origin,
+            size: Size(
+                width: Double(columns) * cellSize.width,
+                height: Double(rows) * cellSize.height))
     }
 
     /// The left column for a sprite `width` columns wide centred on a world point.
@@ -62,8 +67,9 @@ extension Viewport {
     /// A world point in dot space (fractional dots from the top-left of cell (0, 0)). At the
     /// default 8 × 16 pt cell a dot is a 4 × 4 pt square, so circles stay round.
     public func dotPosition(of p: Point) -> Point {
-        Point(x: (p.x - origin.x) / cellSize.width * Double(Self.dotsPerCell.x),
-              y: (p.y - origin.y) / cellSize.height * Double(Self.dotsPerCell.y))
+        Point(
+            x: (p.x - origin.x) / cellSize.width * Double(Self.dotsPerCell.x),
+            y: (p.y - origin.y) / cellSize.height * Double(Self.dotsPerCell.y))
     }
 
     /// Points per dot along x and y (4 × 4 at the default cell size).

@@ -30,8 +30,11 @@ struct ColorPairCache {
         if let pair = pairs[key] { return pair }
         guard nextPair < pairLimit else { return 0 }
         let pair = Int16(nextPair)
-        guard init_pair(pair, number(style.foreground, isForeground: true),
-                        number(style.background, isForeground: false)) == OK else { return 0 }
+        guard
+            init_pair(
+                pair, number(style.foreground, isForeground: true),
+                number(style.background, isForeground: false)) == OK
+        else { return 0 }
         nextPair += 1
         pairs[key] = pair
         return pair

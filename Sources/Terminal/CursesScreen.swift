@@ -123,8 +123,9 @@ public final class CursesScreen: Screen {
         }
         start_color()
         let defaults = use_default_colors() == OK
-        return ColorPairCache(enabled: true, defaultColors: defaults,
-                              colorCount: cn_colors(), pairLimit: cn_color_pairs())
+        return ColorPairCache(
+            enabled: true, defaultColors: defaults,
+            colorCount: cn_colors(), pairLimit: cn_color_pairs())
     }
 
     private func configureInput(mouse: Bool) {
@@ -164,7 +165,9 @@ public final class CursesScreen: Screen {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
+            let written = bytes.withUnsafeMutableBytes {
+                write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset)
+            }
             if written <= 0 { if errno == EINTR { continue } else { return } }
             offset += written
         }

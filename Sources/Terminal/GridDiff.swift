@@ -40,7 +40,8 @@ public enum GridDiff {
             guard let previous else {
                 for row in 0..<new.rows {
                     for c in 0..<columns { marked[c] = true }
-                    appendRuns(row: row, marked: marked, cells: newCells[(row * columns)..<((row + 1) * columns)], to: &runs)
+                    appendRuns(
+                        row: row, marked: marked, cells: newCells[(row * columns)..<((row + 1) * columns)], to: &runs)
                 }
                 return
             }
@@ -82,8 +83,10 @@ public enum GridDiff {
     /// Marks the changed columns of one row (from `first`, the first change), widened so both
     /// halves of any wide glyph (old or new) touched by a change are rewritten: the terminal
     /// would otherwise keep half a glyph.
-    private static func markChanges(from first: Int, old: Slice<UnsafeBufferPointer<Cell>>,
-                                    new: Slice<UnsafeBufferPointer<Cell>>, into marked: inout [Bool]) {
+    private static func markChanges(
+        from first: Int, old: Slice<UnsafeBufferPointer<Cell>>,
+        new: Slice<UnsafeBufferPointer<Cell>>, into marked: inout [Bool]
+    ) {
         let base = new.startIndex, columns = new.count
         for column in first..<columns where old[base + column] != new[base + column] {
             let i = base + column
@@ -100,8 +103,10 @@ public enum GridDiff {
     /// Cuts the marked cells of a row into runs: contiguous marked glyphs in the style of the
     /// run's first one, a wide glyph always with its continuation cell. Each run's cells are
     /// copied once, after its extent is known.
-    private static func appendRuns(row: Int, marked: [Bool], cells: Slice<UnsafeBufferPointer<Cell>>,
-                                   to runs: inout [CellRun]) {
+    private static func appendRuns(
+        row: Int, marked: [Bool], cells: Slice<UnsafeBufferPointer<Cell>>,
+        to runs: inout [CellRun]
+    ) {
         let base = cells.startIndex, count = cells.count
         var column = 0
         while column < count {
@@ -116,7 +121,8 @@ public enum GridDiff {
                 let pair = end + 1 < count && !lead.isContinuation && cells[base + end + 1].isContinuation
                 end += pair ? 2 : 1
             }
-            runs.append(CellRun(row: row, column: column, style: style, cells: Array(cells[(base + column)..<(base + end)])))
+            runs.append(
+                CellRun(row: row, column: column, style: style, cells: Array(cells[(base + column)..<(base + end)])))
             column = end
         }
     }

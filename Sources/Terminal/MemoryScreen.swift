@@ -32,8 +32,10 @@ public final class MemoryScreen: Screen {
     private var lastPresented: CellGrid?
 
     /// Creates a blank screen with a script of events to deliver.
-    public init(columns: Int, rows: Int, supportsUnicode: Bool = true,
-                events: [InputEvent] = [], hangsUpWhenDrained: Bool = false) {
+    public init(
+        columns: Int, rows: Int, supportsUnicode: Bool = true,
+        events: [InputEvent] = [], hangsUpWhenDrained: Bool = false
+    ) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         self.supportsUnicode = supportsUnicode

@@ -18,8 +18,10 @@ public struct MouseMasks: Equatable, Hashable, Sendable {
     public var alt: UInt
 
     /// Creates a mask table; each button array should have five entries (missing ones never match).
-    public init(pressed: [UInt], released: [UInt], clicked: [UInt],
-                motion: UInt, shift: UInt, control: UInt, alt: UInt) {
+    public init(
+        pressed: [UInt], released: [UInt], clicked: [UInt],
+        motion: UInt, shift: UInt, control: UInt, alt: UInt
+    ) {
         self.pressed = pressed
         self.released = released
         self.clicked = clicked

@@ -37,7 +37,8 @@ extension SignalTrap {
         defer { errno = savedErrno }
         if signal == SIGCONT { SignalTrap.continuedFlag.store(true, ordering: .releasing) }
         if signal == SIGTSTP, SignalTrap.suspendArmed.load(ordering: .acquiring),
-           let bytes = SignalTrap.suspendBytes {
+            let bytes = SignalTrap.suspendBytes
+        {
             SignalTrap.writeAll(bytes)
         }
         SignalTrap.wake()
@@ -73,8 +74,10 @@ extension SignalTrap {
         _ = sigaction(signal, &action, nil)
     }
 
-    private static func callPrevious(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?,
-                                     _ context: UnsafeMutableRawPointer?) {
+    private static func callPrevious(
+        _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?,
+        _ context: UnsafeMutableRawPointer?
+    ) {
         guard previousIsHandler(signal) else { return }
         let action = previous[Int(signal)]
         if action.sa_flags & SA_SIGINFO != 0 {

@@ -10,12 +10,12 @@ struct Bench: ParsableCommand {
         commandName: "dynamics-bench",
         abstract: "Time the Dynamics engine on the shared benchmark scenes (BENCH.md).",
         discussion: """
-        Scenes: pile (discs dropped on a grid into a box), rain (20 discs a step fall in), \
-        falling (pigs under gravity, no collisions), frame (the playground's explosion scene \
-        kept at N pigs, 10 000 unless --n says otherwise, on a 240x70 screen, with the floor off \
-        and on: step, raster and present timed apart per frame, and the bytes a terminal would \
-        receive). Build in release mode (make bench).
-        """
+            Scenes: pile (discs dropped on a grid into a box), rain (20 discs a step fall in), \
+            falling (pigs under gravity, no collisions), frame (the playground's explosion scene \
+            kept at N pigs, 10 000 unless --n says otherwise, on a 240x70 screen, with the floor off \
+            and on: step, raster and present timed apart per frame, and the bytes a terminal would \
+            receive). Build in release mode (make bench).
+            """
     )
 
     @Option(help: "Scenes to run, comma-separated: pile, rain, falling, frame.")

@@ -24,24 +24,31 @@ struct BenchResult {
     }
 
     var text: String {
-        var line = String(format: "%-8@ n=%-6d steps=%-5d total %7.3f s  median %7.3f ms  p95 %7.3f ms  last-100 %7.3f ms  peak %6.1f MB",
-                          scene, n, steps, total, Self.percentile(stepTimes, 0.5) * 1000,
-                          Self.percentile(stepTimes, 0.95) * 1000, lastHundredMean * 1000, peakMB)
+        var line = String(
+            format:
+                "%-8@ n=%-6d steps=%-5d total %7.3f s  median %7.3f ms  p95 %7.3f ms  last-100 %7.3f ms  peak %6.1f MB",
+            scene, n, steps, total, Self.percentile(stepTimes, 0.5) * 1000,
+            Self.percentile(stepTimes, 0.95) * 1000, lastHundredMean * 1000, peakMB)
         for phase in phases {
-            line += String(format: "\n           %-8@ median %7.3f ms  p95 %7.3f ms", phase.name,
-                           Self.percentile(phase.times, 0.5) * 1000, Self.percentile(phase.times, 0.95) * 1000)
+            line += String(
+                format: "\n           %-8@ median %7.3f ms  p95 %7.3f ms", phase.name,
+                Self.percentile(phase.times, 0.5) * 1000, Self.percentile(phase.times, 0.95) * 1000)
         }
         for note in notes { line += "\n           \(note)" }
         return line + "\n           correctness: \(check)"
     }
 
     var json: String {
-        var fields = String(format: "\"scene\":\"%@\",\"n\":%d,\"steps\":%d,\"total_s\":%.6f,\"median_ms\":%.4f,\"p95_ms\":%.4f,\"last100_ms\":%.4f,\"peak_mb\":%.1f,\"escaped\":%d,\"nonfinite\":%d,\"max_overlap\":%.3f,\"max_speed\":%.1f",
-                            scene, n, steps, total, Self.percentile(stepTimes, 0.5) * 1000, Self.percentile(stepTimes, 0.95) * 1000,
-                            lastHundredMean * 1000, peakMB, check.escaped, check.nonFinite, check.maxOverlap, check.maxSpeed)
+        var fields = String(
+            format:
+                "\"scene\":\"%@\",\"n\":%d,\"steps\":%d,\"total_s\":%.6f,\"median_ms\":%.4f,\"p95_ms\":%.4f,\"last100_ms\":%.4f,\"peak_mb\":%.1f,\"escaped\":%d,\"nonfinite\":%d,\"max_overlap\":%.3f,\"max_speed\":%.1f",
+            scene, n, steps, total, Self.percentile(stepTimes, 0.5) * 1000, Self.percentile(stepTimes, 0.95) * 1000,
+            lastHundredMean * 1000, peakMB, check.escaped, check.nonFinite, check.maxOverlap, check.maxSpeed)
         for phase in phases {
-            fields += String(format: ",\"%@_median_ms\":%.4f,\"%@_p95_ms\":%.4f", phase.name, Self.percentile(phase.times, 0.5) * 1000,
-                             phase.name, Self.percentile(phase.times, 0.95) * 1000)
+            fields += String(
+                format: ",\"%@_median_ms\":%.4f,\"%@_p95_ms\":%.4f", phase.name,
+                Self.percentile(phase.times, 0.5) * 1000,
+                phase.name, Self.percentile(phase.times, 0.95) * 1000)
         }
         for figure in figures { fields += String(format: ",\"%@\":%.1f", figure.key, figure.value) }
         return "{" + fields + "}"

@@ -69,7 +69,8 @@ enum BenchRunner {
             app.advance(by: 1.0 / 60)
         }
         var step: [Double] = [], raster: [Double] = [], present: [Double] = [], totals: [Double] = []
-        var spawn: [Double] = [], bytes: [Double] = [], least: [Double] = [], changed: [Double] = [], runs: [Double] = []
+        var spawn: [Double] = [], bytes: [Double] = [], least: [Double] = [], changed: [Double] = [],
+            runs: [Double] = []
         var encoder = ANSIEncoder(columns: screen.columns, rows: screen.rows)
         var grid = app.render()
         screen.present(grid)
@@ -91,18 +92,21 @@ enum BenchRunner {
         var check = BenchCheck()
         check.nonFinite = scene.pigs.filter { !$0.center.isFinite }.count
         let median = { (x: [Double]) in BenchResult.percentile(x, 0.5) }
-        return BenchResult(scene: floor ? "frame+floor" : "frame", n: count, stepTimes: totals, check: check,
-                           phases: [("step", step), ("raster", raster), ("present", present), ("spawn", spawn)],
-                           notes: [
-                            "bytes/frame: median \(Int(median(bytes))) (p95 \(Int(BenchResult.percentile(bytes, 0.95)))), "
-                                + "least possible median \(Int(median(least))) (changed glyphs' UTF-8); "
-                                + "cells changed/frame median \(Int(median(changed))) in \(Int(median(runs))) runs, written by present \(Int((Double(screen.totalCellsWritten) / Double(max(1, screen.presentCount))).rounded()))",
-                            "pigs alive per frame (mean) \(alive / max(1, steps)), clicks \(clicks), "
-                                + "behaviors at the end \(scene.animator.behaviors.count)",
-                           ],
-                           figures: [("bytes_median", median(bytes)), ("bytes_p95", BenchResult.percentile(bytes, 0.95)),
-                                     ("least_bytes_median", median(least)), ("changed_cells_median", median(changed)),
-                                     ("runs_median", median(runs))])
+        return BenchResult(
+            scene: floor ? "frame+floor" : "frame", n: count, stepTimes: totals, check: check,
+            phases: [("step", step), ("raster", raster), ("present", present), ("spawn", spawn)],
+            notes: [
+                "bytes/frame: median \(Int(median(bytes))) (p95 \(Int(BenchResult.percentile(bytes, 0.95)))), "
+                    + "least possible median \(Int(median(least))) (changed glyphs' UTF-8); "
+                    + "cells changed/frame median \(Int(median(changed))) in \(Int(median(runs))) runs, written by present \(Int((Double(screen.totalCellsWritten) / Double(max(1, screen.presentCount))).rounded()))",
+                "pigs alive per frame (mean) \(alive / max(1, steps)), clicks \(clicks), "
+                    + "behaviors at the end \(scene.animator.behaviors.count)",
+            ],
+            figures: [
+                ("bytes_median", median(bytes)), ("bytes_p95", BenchResult.percentile(bytes, 0.95)),
+                ("least_bytes_median", median(least)), ("changed_cells_median", median(changed)),
+                ("runs_median", median(runs)),
+            ])
     }
 
     /// Cells that differ between two frames (a wide glyph counts once) and the UTF-8 bytes of

@@ -43,9 +43,10 @@ enum FuzzInputDecoder {
     /// Mask tables of any length with any bits, as a different ncurses might define them.
     static func arbitraryMasks(_ reader: inout ByteReader) -> MouseMasks {
         func table() -> [UInt] { (0..<Int(reader.next(UInt8.self) % 7)).map { _ in UInt(reader.next(UInt64.self)) } }
-        return MouseMasks(pressed: table(), released: table(), clicked: table(),
-                          motion: UInt(reader.next(UInt64.self)), shift: UInt(reader.next(UInt64.self)),
-                          control: UInt(reader.next(UInt64.self)), alt: UInt(reader.next(UInt64.self)))
+        return MouseMasks(
+            pressed: table(), released: table(), clicked: table(),
+            motion: UInt(reader.next(UInt64.self)), shift: UInt(reader.next(UInt64.self)),
+            control: UInt(reader.next(UInt64.self)), alt: UInt(reader.next(UInt64.self)))
     }
 }
 
@@ -61,7 +62,8 @@ enum Read {
         case 1: self = .raw(.keyCode(Int32(bitPattern: reader.next(UInt32.self))))
         case 2:
             let bstate = UInt(reader.next(UInt64.self))
-            let x = Int(Int32(bitPattern: reader.next(UInt32.self))), y = Int(Int32(bitPattern: reader.next(UInt32.self)))
+            let x = Int(Int32(bitPattern: reader.next(UInt32.self))),
+                y = Int(Int32(bitPattern: reader.next(UInt32.self)))
             self = .raw(.mouse(bstate: bstate, x: x, y: y))
         default:
             // OK, KEY_CODE_YES, ERR, or any other status.

@@ -16,7 +16,8 @@ enum FuzzSpriteParser {
     }
 
     static func check(_ sprite: Sprite) {
-        precondition(sprite.ascii.unicodeScalars.allSatisfy { $0.isASCII && $0.value >= 0x20 }, "fallback \(sprite.ascii)")
+        precondition(
+            sprite.ascii.unicodeScalars.allSatisfy { $0.isASCII && $0.value >= 0x20 }, "fallback \(sprite.ascii)")
         precondition(sprite.width(for: .unicode) == sprite.width(for: .ascii), "widths differ: \(sprite)")
         for glyphs in [GlyphSet.unicode, .ascii] {
             var grid = CellGrid(columns: 9, rows: 2)

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Dynamics
+import Foundation
 import Playground
 import Terminal
-import Foundation
 
 /// `pigsplode`: click to explode pigs in the terminal.
 @main
@@ -15,10 +15,16 @@ struct Pigsplode: ParsableCommand {
     )
 
     // Every flag is optional: one not given leaves the config file's value (or the default).
-    @Option(help: "Pigs per click (\(Settings.pigsRange.lowerBound)-\(Settings.pigsRange.upperBound); default \(Settings().pigsPerClick)).")
+    @Option(
+        help:
+            "Pigs per click (\(Settings.pigsRange.lowerBound)-\(Settings.pigsRange.upperBound); default \(Settings().pigsPerClick))."
+    )
     var pigs: Int?
 
-    @Option(help: "Seed for the explosions' randomness; the same seed gives the same explosions (default \(Settings().seed)).")
+    @Option(
+        help:
+            "Seed for the explosions' randomness; the same seed gives the same explosions (default \(Settings().seed))."
+    )
     var seed: UInt64?
 
     @Flag(help: "Draw ASCII pigs even where the terminal can show emoji.")
@@ -27,19 +33,24 @@ struct Pigsplode: ParsableCommand {
     @Flag(help: "Start with a floor, so pigs land, collide and pile up (f toggles it).")
     var floor = false
 
-    @Option(help: ArgumentHelp("Points per terminal cell, as WIDTHxHEIGHT (each 1-256; default 8x16).", valueName: "WxH"))
+    @Option(
+        help: ArgumentHelp("Points per terminal cell, as WIDTHxHEIGHT (each 1-256; default 8x16).", valueName: "WxH"))
     var cellSize: String?
 
-    @Option(help: ArgumentHelp("The scene to start in: \(SceneCatalog.names.joined(separator: ", ")) (default \(Settings().scene)).",
-                               valueName: "name"),
-            completion: .list(SceneCatalog.names))
+    @Option(
+        help: ArgumentHelp(
+            "The scene to start in: \(SceneCatalog.names.joined(separator: ", ")) (default \(Settings().scene)).",
+            valueName: "name"),
+        completion: .list(SceneCatalog.names))
     var scene: String?
 
     @Flag(help: "Start with the debug overlay on (d toggles it).")
     var debug = false
 
-    @Option(help: ArgumentHelp("Redraw the debug overlay every N frames (\(Settings.debugIntervalRange.lowerBound)-\(Settings.debugIntervalRange.upperBound); default \(Settings().debugInterval)).",
-                               valueName: "N"))
+    @Option(
+        help: ArgumentHelp(
+            "Redraw the debug overlay every N frames (\(Settings.debugIntervalRange.lowerBound)-\(Settings.debugIntervalRange.upperBound); default \(Settings().debugInterval)).",
+            valueName: "N"))
     var debugInterval: Int?
 
     @OptionGroup var config: ConfigOptions
@@ -55,9 +66,10 @@ struct Pigsplode: ParsableCommand {
     /// `base` with the flags given on top, or a validation error naming the flag.
     func settings(over base: Settings) throws -> Settings {
         do {
-            let flags = SettingsOverrides(pigs: pigs, seed: seed, ascii: try config.choice(ascii, "ascii"),
-                                          floor: try config.choice(floor, "floor"), cellSize: cellSize, scene: scene,
-                                          debug: try config.choice(debug, "debug"), debugInterval: debugInterval)
+            let flags = SettingsOverrides(
+                pigs: pigs, seed: seed, ascii: try config.choice(ascii, "ascii"),
+                floor: try config.choice(floor, "floor"), cellSize: cellSize, scene: scene,
+                debug: try config.choice(debug, "debug"), debugInterval: debugInterval)
             return try flags.applied(to: base)
         } catch let error as SettingsOverrides.Problem {
             throw ValidationError(error.message)
@@ -103,8 +115,9 @@ struct Pigsplode: ParsableCommand {
             throw PigsplodeError(message: "\(error)")
         }
         defer { screen.close() }
-        let app = PlaygroundApp(settings: settings, columns: screen.columns, rows: screen.rows,
-                                unicode: screen.supportsUnicode)
+        let app = PlaygroundApp(
+            settings: settings, columns: screen.columns, rows: screen.rows,
+            unicode: screen.supportsUnicode)
         app.applyStartingSliders()
         let shown = try headless.recording(screen)
         defer { shown.close() }

@@ -1,5 +1,5 @@
-import Testing
 import Dynamics
+import Testing
 
 @Suite("Attachment: rigid rods and pendulums")
 struct AttachmentPendulumTests {
@@ -43,8 +43,9 @@ struct AttachmentPendulumTests {
         let θ0 = 5 * Double.pi / 180
         let box = unitBox(at: Point(x: -50 * sin(θ0), y: 50 * cos(θ0)))
         box.transform = AffineTransform(rotationAngle: θ0)
-        let pin = AttachmentBehavior(item: box, offsetFromCenter: Offset(horizontal: 0, vertical: -50),
-                                     attachedToAnchor: .zero)
+        let pin = AttachmentBehavior(
+            item: box, offsetFromCenter: Offset(horizontal: 0, vertical: -50),
+            attachedToAnchor: .zero)
         #expect(abs(pin.length) < 1e-9)
         animator.addBehavior(pin)
         animator.addBehavior(GravityBehavior(items: [box]))
@@ -66,7 +67,7 @@ struct AttachmentPendulumTests {
         rod.anchorPoint = Point(x: 2, y: 0)
         #expect(animator.isRunning)
         var worst = 0.0
-        for _ in 0..<120 {   // 2 s at 120 pt/s
+        for _ in 0..<120 {  // 2 s at 120 pt/s
             rod.anchorPoint.x += 2
             animator.step(by: 1.0 / 60)
             worst = max(worst, abs(item.center.distance(to: rod.anchorPoint) - 100))

@@ -1,5 +1,5 @@
-import Testing
 import Dynamics
+import Testing
 
 @Suite("Attachment: pin (revolute)")
 struct AttachmentPinTests {
@@ -35,7 +35,7 @@ struct AttachmentPinTests {
         let pin = AttachmentBehavior.pinAttachment(with: arm, attachedTo: post, attachmentAnchor: Point(x: 50, y: 0))
         pin.attachmentRange = FloatRange(minimum: -0.2, maximum: 0.2)
         let probe = DynamicItemBehavior(items: [arm])
-        probe.addAngularVelocity(-12, for: arm)   // flung up against the lower limit first
+        probe.addAngularVelocity(-12, for: arm)  // flung up against the lower limit first
         animator.addBehavior(probe)
         animator.addBehavior(pin)
         animator.addBehavior(GravityBehavior(items: [arm]))

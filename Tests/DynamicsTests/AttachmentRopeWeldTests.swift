@@ -1,5 +1,5 @@
-import Testing
 import Dynamics
+import Testing
 
 @Suite("Attachment: rope (limit) and weld (fixed)")
 struct AttachmentRopeWeldTests {
@@ -8,8 +8,9 @@ struct AttachmentRopeWeldTests {
         let animator = makeAnimator()
         let post = anchoredBox(at: .zero, in: animator)
         let item = unitBox(at: Point(x: 0, y: 200))
-        let rope = AttachmentBehavior.limitAttachment(with: item, offsetFromCenter: .zero,
-                                                      attachedTo: post, offsetFromCenter: .zero)
+        let rope = AttachmentBehavior.limitAttachment(
+            with: item, offsetFromCenter: .zero,
+            attachedTo: post, offsetFromCenter: .zero)
         let probe = DynamicItemBehavior(items: [item])
         probe.addLinearVelocity(Vector(dx: 40, dy: -60), for: item)
         animator.addBehavior(probe)
@@ -26,8 +27,9 @@ struct AttachmentRopeWeldTests {
         let animator = makeAnimator()
         let post = anchoredBox(at: .zero, in: animator)
         let item = unitBox(at: Point(x: 0, y: 100))
-        let rope = AttachmentBehavior.limitAttachment(with: item, offsetFromCenter: .zero,
-                                                      attachedTo: post, offsetFromCenter: .zero)
+        let rope = AttachmentBehavior.limitAttachment(
+            with: item, offsetFromCenter: .zero,
+            attachedTo: post, offsetFromCenter: .zero)
         rope.length = 300
         let probe = DynamicItemBehavior(items: [item])
         animator.addBehavior(probe)
@@ -46,8 +48,9 @@ struct AttachmentRopeWeldTests {
         let animator = makeAnimator()
         let post = anchoredBox(at: .zero, in: animator)
         let item = unitBox(at: Point(x: 120, y: 160))
-        let rope = AttachmentBehavior.limitAttachment(with: item, offsetFromCenter: .zero,
-                                                      attachedTo: post, offsetFromCenter: .zero)
+        let rope = AttachmentBehavior.limitAttachment(
+            with: item, offsetFromCenter: .zero,
+            attachedTo: post, offsetFromCenter: .zero)
         animator.addBehavior(rope)
         animator.addBehavior(GravityBehavior(items: [item]))
         let samples = record(animator, seconds: 3) { item.center.distance(to: .zero) }
@@ -60,8 +63,9 @@ struct AttachmentRopeWeldTests {
         let animator = makeAnimator()
         let wall = anchoredBox(at: .zero, in: animator)
         let beam = BasicItem(center: Point(x: 130, y: 0), size: Size(width: 160, height: 40))
-        let weld = AttachmentBehavior.fixedAttachment(with: beam, attachedTo: wall,
-                                                      attachmentAnchor: Point(x: 50, y: 0))
+        let weld = AttachmentBehavior.fixedAttachment(
+            with: beam, attachedTo: wall,
+            attachmentAnchor: Point(x: 50, y: 0))
         animator.addBehavior(weld)
         animator.addBehavior(GravityBehavior(items: [beam]))
         var worst = (offset: 0.0, angle: 0.0)

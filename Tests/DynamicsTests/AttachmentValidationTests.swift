@@ -1,5 +1,5 @@
-import Testing
 import Dynamics
+import Testing
 
 @Suite("Attachment and snap validation")
 struct AttachmentValidationTests {
@@ -26,8 +26,9 @@ struct AttachmentValidationTests {
         #expect(rod.length == 50 && rod.frequency == 0 && rod.damping == 0 && rod.frictionTorque == 0)
         #expect(rod.attachmentRange == .infinite)
         #expect(rod.anchorPoint == Point(x: 30, y: 40), "an item attachment reports the other item's point")
-        let hook = AttachmentBehavior(item: a, offsetFromCenter: Offset(horizontal: 0, vertical: 10),
-                                      attachedToAnchor: Point(x: 0, y: 100))
+        let hook = AttachmentBehavior(
+            item: a, offsetFromCenter: Offset(horizontal: 0, vertical: 10),
+            attachedToAnchor: Point(x: 0, y: 100))
         #expect(hook.attachedBehaviorType == .anchor && hook.length == 90)
         #expect(SnapBehavior(item: a, snapTo: .zero).damping == 0.5)
     }

@@ -1,5 +1,5 @@
-import Testing
 import Dynamics
+import Testing
 
 @Suite("Collisions: boundaries, shapes, modes")
 struct CollisionBoundaryTests {
@@ -18,11 +18,13 @@ struct CollisionBoundaryTests {
         var items: [BasicItem] = []
         for k in 0..<1000 {
             let size = rng.next(in: 2...20)
-            let item = BasicItem(center: Point(x: rng.next(in: 30...570), y: rng.next(in: 30...570)),
-                                 size: Size(width: size, height: size), collisionBoundsType: k % 2 == 0 ? .ellipse : .rectangle)
+            let item = BasicItem(
+                center: Point(x: rng.next(in: 30...570), y: rng.next(in: 30...570)),
+                size: Size(width: size, height: size), collisionBoundsType: k % 2 == 0 ? .ellipse : .rectangle)
             collision.addItem(item)
             props.addItem(item)
-            props.addLinearVelocity(Vector(angle: rng.next(in: 0...(2 * .pi)), length: rng.next(in: 1000...20_000)), for: item)
+            props.addLinearVelocity(
+                Vector(angle: rng.next(in: 0...(2 * .pi)), length: rng.next(in: 1000...20_000)), for: item)
             items.append(item)
         }
         run(animator, seconds: 0.3)
@@ -33,7 +35,8 @@ struct CollisionBoundaryTests {
     @Test("the reference-bounds walls hold fast items, with insets")
     func walls() {
         let room = Room(width: 400, height: 400, gravity: 0, walls: false)
-        room.collision.setTranslatesReferenceBoundsIntoBoundary(with: EdgeInsets(top: 10, left: 20, bottom: 30, right: 40))
+        room.collision.setTranslatesReferenceBoundsIntoBoundary(
+            with: EdgeInsets(top: 10, left: 20, bottom: 30, right: 40))
         room.properties.elasticity = 1
         var items: [BasicItem] = []
         for k in 0..<50 {
@@ -52,8 +55,10 @@ struct CollisionBoundaryTests {
     func restingHeights() {
         let room = Room()
         room.properties.allowsRotation = false
-        let ellipse = room.add(BasicItem(center: Point(x: 200, y: 800), size: Size(width: 80, height: 40), collisionBoundsType: .ellipse))
-        let tall = BasicItem(center: Point(x: 400, y: 800), size: Size(width: 80, height: 40), collisionBoundsType: .ellipse)
+        let ellipse = room.add(
+            BasicItem(center: Point(x: 200, y: 800), size: Size(width: 80, height: 40), collisionBoundsType: .ellipse))
+        let tall = BasicItem(
+            center: Point(x: 400, y: 800), size: Size(width: 80, height: 40), collisionBoundsType: .ellipse)
         tall.transform = AffineTransform(rotationAngle: .pi / 2)
         room.add(tall)
         let rect = BasicItem(center: Point(x: 600, y: 800), size: Size(width: 60, height: 30))
@@ -63,8 +68,10 @@ struct CollisionBoundaryTests {
         tilted.transform = AffineTransform(rotationAngle: .pi / 4)
         room.add(tilted)
         let triangle = Path(points: [Point(x: -30, y: 20), Point(x: 0, y: -40), Point(x: 30, y: 20)])
-        let wedge = room.add(BasicItem(center: Point(x: 1000, y: 800), size: Size(width: 60, height: 60),
-                                       collisionBoundsType: .path, collisionBoundingPath: triangle))
+        let wedge = room.add(
+            BasicItem(
+                center: Point(x: 1000, y: 800), size: Size(width: 60, height: 60),
+                collisionBoundsType: .path, collisionBoundingPath: triangle))
         run(room.animator, seconds: 2)
         let floor = room.floor
         #expect(abs(ellipse.center.y - (floor - 20)) < 0.5)
@@ -163,6 +170,7 @@ struct CollisionOverlapTests {
         let a = room.add(disc(1000, 500)), b = room.add(disc(1010, 500))
         run(room.animator, seconds: 1)
         #expect(a.center.distance(to: b.center) >= 39.5)
-        #expect(room.properties.linearVelocity(for: a).length < 310 && room.properties.linearVelocity(for: b).length < 310)
+        #expect(
+            room.properties.linearVelocity(for: a).length < 310 && room.properties.linearVelocity(for: b).length < 310)
     }
 }

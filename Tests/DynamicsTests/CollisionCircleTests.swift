@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Dynamics
 
 @Suite("Collision: circles")
@@ -78,11 +79,13 @@ struct CollisionCircleTests {
     @Test("circle on a rotated box")
     func rotatedBox() {
         // 40 × 20 turned a quarter: 20 wide, 40 tall, top at y = −20.
-        let m = collide(.circle(radius: 5), placed(2, -26), boxShape(40, 20), placed(0, 0, angle: .pi / 2),
-                        speculative: 0)
+        let m = collide(
+            .circle(radius: 5), placed(2, -26), boxShape(40, 20), placed(0, 0, angle: .pi / 2),
+            speculative: 0)
         #expect(m.pointCount == 0)
-        let touching = collide(.circle(radius: 5), placed(2, -24), boxShape(40, 20), placed(0, 0, angle: .pi / 2),
-                               speculative: 0)
+        let touching = collide(
+            .circle(radius: 5), placed(2, -24), boxShape(40, 20), placed(0, 0, angle: .pi / 2),
+            speculative: 0)
         #expect(touching.pointCount == 1 && closeTo(touching.points.0.separation, -1))
         #expect(closeTo(touching.normal, vec(0, 1)))
     }

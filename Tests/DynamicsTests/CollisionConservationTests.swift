@@ -1,5 +1,5 @@
-import Testing
 import Dynamics
+import Testing
 
 @Suite("Collisions: conservation")
 struct CollisionConservationTests {
@@ -20,25 +20,31 @@ struct CollisionConservationTests {
             for k in 0..<2 {
                 let size = Size(width: rng.next(in: 10...80), height: rng.next(in: 10...80))
                 let type: DynamicItemCollisionBoundsType = rng.next(in: 0...1) < 0.5 ? .rectangle : .ellipse
-                let item = BasicItem(center: Point(x: k == 0 ? -60 : 60, y: rng.next(in: -30...30)), size: size,
-                                     collisionBoundsType: type)
+                let item = BasicItem(
+                    center: Point(x: k == 0 ? -60 : 60, y: rng.next(in: -30...30)), size: size,
+                    collisionBoundsType: type)
                 collision.addItem(item)
                 props.addItem(item)
-                props.addLinearVelocity(Vector(dx: k == 0 ? rng.next(in: 50...900) : -rng.next(in: 50...900),
-                                               dy: rng.next(in: -200...200)), for: item)
+                props.addLinearVelocity(
+                    Vector(
+                        dx: k == 0 ? rng.next(in: 50...900) : -rng.next(in: 50...900),
+                        dy: rng.next(in: -200...200)), for: item)
                 props.addAngularVelocity(rng.next(in: -3...3), for: item)
                 items.append(item)
             }
             func momenta() -> (Vector, Double) {
                 var p = Vector.zero, l = 0.0
                 for item in items {
-                    let m = item.bounds.width * item.bounds.height / 10_000
+                    let m =
+                        item.bounds.width * item.bounds.height / 10_000
                         * (item.collisionBoundsType == .ellipse ? Double.pi / 4 : 1)
                     let w = item.bounds.width, h = item.bounds.height
-                    let inertia = m * (item.collisionBoundsType == .ellipse ? (w * w + h * h) / 16 : (w * w + h * h) / 12)
+                    let inertia =
+                        m * (item.collisionBoundsType == .ellipse ? (w * w + h * h) / 16 : (w * w + h * h) / 12)
                     let v = props.linearVelocity(for: item)
                     p += v * m
-                    l += inertia * props.angularVelocity(for: item)
+                    l +=
+                        inertia * props.angularVelocity(for: item)
                         + m * Vector(dx: item.center.x, dy: item.center.y).cross(v)
                 }
                 return (p, l)

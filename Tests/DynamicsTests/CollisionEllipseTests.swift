@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Dynamics
 
 /// Distance from p to the segment [a, b].
@@ -8,8 +9,10 @@ private func distance(_ p: Vector, toSegment a: Vector, _ b: Vector) -> Double {
 
 /// The corners of a box shape placed by xf.
 private func corners(_ halfWidth: Double, _ halfHeight: Double, _ xf: Transform2) -> [Vector] {
-    [vec(-halfWidth, -halfHeight), vec(halfWidth, -halfHeight), vec(halfWidth, halfHeight),
-     vec(-halfWidth, halfHeight)].map(xf.apply)
+    [
+        vec(-halfWidth, -halfHeight), vec(halfWidth, -halfHeight), vec(halfWidth, halfHeight),
+        vec(-halfWidth, halfHeight),
+    ].map(xf.apply)
 }
 
 /// Distance from p to the boundary of the polygon with these corners.
@@ -74,7 +77,8 @@ struct CollisionEllipseTests {
                 // The normal points from the ellipse towards the circle's centre, near the true one.
                 #expect(m.normal.dot((centre - nearest).normalized) > 0.99)
                 let swapped = collide(.circle(radius: r), placed(centre.dx, centre.dy), ellipse, xe, speculative: 50)
-                #expect(closeTo(swapped.points.0.separation, m.points.0.separation) && closeTo(swapped.normal, -m.normal))
+                #expect(
+                    closeTo(swapped.points.0.separation, m.points.0.separation) && closeTo(swapped.normal, -m.normal))
             }
         }
     }
@@ -133,7 +137,9 @@ struct CollisionEllipseTests {
         let needle = try CollisionShape.make(size: Size(width: 1000, height: 1), type: .ellipse, path: nil)
         #expect(needle == .ellipse(radiusX: 500, radiusY: 0.5))
         let flatOnFloor = collide(needle, placed(0, -0.75), floor, .identity, speculative: 1)
-        #expect(flatOnFloor.pointCount >= 1 && contactPoints(flatOnFloor).allSatisfy { closeTo($0.separation, 0.25, 0.0025) })
+        #expect(
+            flatOnFloor.pointCount >= 1
+                && contactPoints(flatOnFloor).allSatisfy { closeTo($0.separation, 0.25, 0.0025) })
         let upright = collide(needle, placed(0, -600, angle: .pi / 2), floor, .identity, speculative: 200)
         #expect(closeTo(contactPoints(upright).map(\.separation).min()!, 100, 0.005 * 500))
         let shapes: [CollisionShape] = [
@@ -144,7 +150,9 @@ struct CollisionEllipseTests {
         ]
         for a in shapes {
             for b in shapes {
-                for (offset, angle) in [(vec(0, 0), 0.0), (vec(0.3, 0.1), 1.0), (vec(200, 0.2), 0.01), (vec(0, 30), 2.0)] {
+                for (offset, angle) in [
+                    (vec(0, 0), 0.0), (vec(0.3, 0.1), 1.0), (vec(200, 0.2), 0.01), (vec(0, 30), 2.0),
+                ] {
                     let m = collide(a, placed(0, 0, angle: angle), b, placed(offset.dx, offset.dy), speculative: 5)
                     #expect(isSane(m), "\(a) vs \(b) at \(offset)")
                 }

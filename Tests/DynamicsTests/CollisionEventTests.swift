@@ -1,23 +1,29 @@
-import Testing
 import Dynamics
+import Testing
 
 final class ContactLog: CollisionBehaviorDelegate {
     var lines: [String] = []
     var points: [Point] = []
     var onBegin: (() -> Void)?
-    func collisionBehavior(_ b: CollisionBehavior, beganContactFor item1: DynamicItem, with item2: DynamicItem, at point: Point) {
+    func collisionBehavior(
+        _ b: CollisionBehavior, beganContactFor item1: DynamicItem, with item2: DynamicItem, at point: Point
+    ) {
         lines.append("began items")
         onBegin?()
     }
     func collisionBehavior(_ b: CollisionBehavior, endedContactFor item1: DynamicItem, with item2: DynamicItem) {
         lines.append("ended items")
     }
-    func collisionBehavior(_ b: CollisionBehavior, beganContactFor item: DynamicItem,
-                           withBoundaryIdentifier identifier: AnyHashable?, at point: Point) {
+    func collisionBehavior(
+        _ b: CollisionBehavior, beganContactFor item: DynamicItem,
+        withBoundaryIdentifier identifier: AnyHashable?, at point: Point
+    ) {
         lines.append("began \(identifier.map { "\($0)" } ?? "walls")")
         points.append(point)
     }
-    func collisionBehavior(_ b: CollisionBehavior, endedContactFor item: DynamicItem, withBoundaryIdentifier identifier: AnyHashable?) {
+    func collisionBehavior(
+        _ b: CollisionBehavior, endedContactFor item: DynamicItem, withBoundaryIdentifier identifier: AnyHashable?
+    ) {
         lines.append("ended \(identifier.map { "\($0)" } ?? "walls")")
     }
 }
@@ -62,7 +68,9 @@ struct CollisionEventTests {
         room.animator.delegate = log
         let crate = room.add(box(1000, 800))
         var pausedAt: Double?
-        run(room.animator, seconds: 5) { if pausedAt == nil && !room.animator.isRunning { pausedAt = room.animator.elapsedTime } }
+        run(room.animator, seconds: 5) {
+            if pausedAt == nil && !room.animator.isRunning { pausedAt = room.animator.elapsedTime }
+        }
         #expect(pausedAt != nil && pausedAt! < 3, "paused at \(String(describing: pausedAt))")
         #expect(abs(crate.center.y - (room.floor - 20)) < 0.5)
         let push = PushBehavior(items: [crate], mode: .instantaneous)
@@ -83,9 +91,10 @@ struct CollisionEventTests {
             var rng = SplitMix(seed: 2024)
             var items: [BasicItem] = []
             for k in 0..<60 {
-                let item = BasicItem(center: Point(x: rng.next(in: 50...750), y: rng.next(in: 50...400)),
-                                     size: Size(width: rng.next(in: 10...50), height: rng.next(in: 10...50)),
-                                     collisionBoundsType: k % 3 == 0 ? .ellipse : .rectangle)
+                let item = BasicItem(
+                    center: Point(x: rng.next(in: 50...750), y: rng.next(in: 50...400)),
+                    size: Size(width: rng.next(in: 10...50), height: rng.next(in: 10...50)),
+                    collisionBoundsType: k % 3 == 0 ? .ellipse : .rectangle)
                 items.append(room.add(item))
             }
             run(room.animator, seconds: 3)
@@ -99,7 +108,9 @@ struct CollisionEventTests {
         }
         let first = simulate()
         #expect(first == simulate())
-        #expect(first == CollisionEventTests.pinnedHash, "hash \(String(first, radix: 16)); update the pin only for an intended physics change")
+        #expect(
+            first == CollisionEventTests.pinnedHash,
+            "hash \(String(first, radix: 16)); update the pin only for an intended physics change")
     }
 
     static let pinnedHash: UInt64 = 2_705_877_972_334_265_234

@@ -1,5 +1,5 @@
-import Testing
 import Dynamics
+import Testing
 
 @Suite("Collisions: friction and stacking")
 struct CollisionFrictionTests {
@@ -11,8 +11,9 @@ struct CollisionFrictionTests {
         let length = 3000.0
         let top = Point(x: 100, y: 500)
         let bottom = Point(x: top.x + length * cos(Self.slope), y: top.y + length * sin(Self.slope))
-        room.collision.addBoundary(withIdentifier: "ramp",
-                                   for: Path(points: [top, bottom, Point(x: top.x, y: bottom.y)]))
+        room.collision.addBoundary(
+            withIdentifier: "ramp",
+            for: Path(points: [top, bottom, Point(x: top.x, y: bottom.y)]))
         room.properties.friction = friction
         let up = Vector(dx: sin(Self.slope), dy: -cos(Self.slope))
         let along = Vector(dx: cos(Self.slope), dy: sin(Self.slope))
@@ -56,7 +57,8 @@ struct CollisionFrictionTests {
             #expect(abs(b.center.x - 1000) < 2, "box \(k) drifted to x = \(b.center.x)")
             #expect(abs(b.transform.rotationAngle) < 0.01, "box \(k) tilted")
             let below = k == 0 ? room.floor : boxes[k - 1].center.y - 20
-            #expect(abs(b.center.y + 20 - below) < 1, "box \(k) sits on what is below it (gap \(below - b.center.y - 20))")
+            #expect(
+                abs(b.center.y + 20 - below) < 1, "box \(k) sits on what is below it (gap \(below - b.center.y - 20))")
         }
         #expect(room.animator.isRunning == false, "the stack came to rest and the animator paused")
     }

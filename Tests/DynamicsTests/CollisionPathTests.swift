@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Dynamics
 
 /// A path through (x, y) pairs.
@@ -97,11 +98,15 @@ struct CollisionPathTests {
     @Test("make: rectangle → box, equal ellipse → circle, unequal → ellipse, path → polygon")
     func makeShapes() throws {
         let size = Size(width: 40, height: 20)
-        #expect(try CollisionShape.make(size: size, type: .rectangle, path: nil)
+        #expect(
+            try CollisionShape.make(size: size, type: .rectangle, path: nil)
                 == .polygon(ConvexPolygon(halfWidth: 20, halfHeight: 10)))
-        #expect(try CollisionShape.make(size: Size(width: 30, height: 30), type: .ellipse, path: nil) == .circle(radius: 15))
+        #expect(
+            try CollisionShape.make(size: Size(width: 30, height: 30), type: .ellipse, path: nil) == .circle(radius: 15)
+        )
         #expect(try CollisionShape.make(size: size, type: .ellipse, path: nil) == .ellipse(radiusX: 20, radiusY: 10))
-        #expect(try CollisionShape.make(size: size, type: .path, path: nil)
+        #expect(
+            try CollisionShape.make(size: size, type: .path, path: nil)
                 == .polygon(ConvexPolygon(halfWidth: 20, halfHeight: 10)))
         let triangle = path([(0, -10), (8, 6), (-8, 6)])
         guard case .polygon(let p) = try CollisionShape.make(size: size, type: .path, path: triangle) else {
@@ -112,7 +117,8 @@ struct CollisionPathTests {
         #expect(throws: PathError.concave(vertex: 3)) {
             try CollisionShape.make(size: size, type: .path, path: path([(0, 0), (10, 0), (10, 10), (5, 5), (0, 10)]))
         }
-        #expect(try CollisionShape.make(size: Size(width: .nan, height: -3), type: .rectangle, path: nil)
+        #expect(
+            try CollisionShape.make(size: Size(width: .nan, height: -3), type: .rectangle, path: nil)
                 == .polygon(ConvexPolygon(halfWidth: 0, halfHeight: 0)))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Dynamics
 
 @Suite("Collision: polygons and segments")
@@ -128,8 +129,10 @@ struct CollisionPolygonTests {
     @Test("degenerate boxes (0 × 0, 0 × 10) and zero-length segments give finite contacts")
     func degenerateBoxes() {
         let dot = boxShape(0, 0), stick = boxShape(0, 10), point = CollisionShape.segment(vec(5, 5), vec(5, 5))
-        let shapes: [CollisionShape] = [dot, stick, point, boxShape(40, 20), .circle(radius: 3), floor,
-                                        .ellipse(radiusX: 10, radiusY: 4)]
+        let shapes: [CollisionShape] = [
+            dot, stick, point, boxShape(40, 20), .circle(radius: 3), floor,
+            .ellipse(radiusX: 10, radiusY: 4),
+        ]
         for a in shapes {
             for b in shapes {
                 for offset in [vec(0, 0), vec(1, 0.5), vec(5, 5), vec(0, 7)] {

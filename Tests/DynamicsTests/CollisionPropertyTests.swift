@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Dynamics
 
 /// A small deterministic generator (64-bit LCG, high bits), so the cases are the same every run.
@@ -17,8 +18,11 @@ private struct CaseGenerator {
         case 2: return boxShape(w, h)
         default:
             let k = Int(next(3...7.999))
-            let points = (0..<k).map { i in Point(x: w / 2 * cos(Double(i) * 2 * .pi / Double(k)),
-                                                  y: h / 2 * sin(Double(i) * 2 * .pi / Double(k))) }
+            let points = (0..<k).map { i in
+                Point(
+                    x: w / 2 * cos(Double(i) * 2 * .pi / Double(k)),
+                    y: h / 2 * sin(Double(i) * 2 * .pi / Double(k)))
+            }
             return .polygon(try! ConvexPolygon(validating: Path(points: points)))
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Dynamics
 
 // MARK: - Helpers shared by the Collision* suites

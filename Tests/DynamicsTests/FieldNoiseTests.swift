@@ -1,5 +1,5 @@
-import Testing
 import Dynamics
+import Testing
 
 /// Points on a `count` × `count` grid, `spacing` pt apart, starting at (x0, y0).
 func grid(_ count: Int, spacing: Double, from x0: Double = 0, _ y0: Double = 0) -> [Point] {
@@ -102,7 +102,7 @@ struct FieldNoiseTests {
         let turbulence = FieldBehavior.turbulenceField(smoothness: 0.4, animationSpeed: 0.3)
         for p in grid(6, spacing: 31) {
             #expect(turbulence.force(at: p, time: 2) == .zero)
-            let v = Vector(dx: 60, dy: -80)   // 100 pt/s
+            let v = Vector(dx: 60, dy: -80)  // 100 pt/s
             #expect(near(turbulence.force(at: p, velocity: v, time: 2), noise.force(at: p, time: 2)))
             #expect(near(turbulence.force(at: p, velocity: v * 2.5, time: 2), noise.force(at: p, time: 2) * 2.5))
         }

@@ -1,10 +1,12 @@
-import Testing
 import Dynamics
+import Testing
 
 /// A unit box (mass 1) with `charge` and an initial `velocity`, in `animator`.
 @discardableResult
-func chargedBox(at p: Point = .zero, charge: Double = 0, velocity: Vector = .zero,
-                in animator: DynamicAnimator) -> (BasicItem, DynamicItemBehavior) {
+func chargedBox(
+    at p: Point = .zero, charge: Double = 0, velocity: Vector = .zero,
+    in animator: DynamicAnimator
+) -> (BasicItem, DynamicItemBehavior) {
     let item = unitBox(at: p)
     let props = DynamicItemBehavior(items: [item])
     props.charge = charge
@@ -44,8 +46,9 @@ struct FieldTests {
     func magneticSign() {
         let animator = makeAnimator()
         let (plus, pp) = chargedBox(charge: 1, velocity: Vector(dx: 100, dy: 0), in: animator)
-        let (minus, mp) = chargedBox(at: Point(x: 0, y: 500), charge: -1, velocity: Vector(dx: 100, dy: 0),
-                                     in: animator)
+        let (minus, mp) = chargedBox(
+            at: Point(x: 0, y: 500), charge: -1, velocity: Vector(dx: 100, dy: 0),
+            in: animator)
         let magnet = FieldBehavior.magneticField()
         magnet.addItem(plus)
         magnet.addItem(minus)
@@ -162,7 +165,7 @@ struct FieldTests {
     @Test("drag stays stable on a very light item at strength 25 (explicit Euler would explode)")
     func dragStable() {
         let animator = makeAnimator()
-        let speck = BasicItem(center: .zero, size: Size(width: 2, height: 2))   // mass 0.0004
+        let speck = BasicItem(center: .zero, size: Size(width: 2, height: 2))  // mass 0.0004
         let props = DynamicItemBehavior(items: [speck])
         props.addLinearVelocity(Vector(dx: 300, dy: 0), for: speck)
         let drag = FieldBehavior.dragField()

@@ -1,5 +1,5 @@
-import Testing
 import Dynamics
+import Testing
 
 @Suite("Field validation")
 struct FieldValidationTests {
@@ -7,7 +7,9 @@ struct FieldValidationTests {
     func rejectsBadValues() async {
         await #expect(processExitsWith: .failure) { FieldBehavior.vortexField().strength = .nan }
         await #expect(processExitsWith: .failure) { FieldBehavior.springField().falloff = -1 }
-        await #expect(processExitsWith: .failure) { _ = FieldBehavior.noiseField(smoothness: .infinity, animationSpeed: 0) }
+        await #expect(processExitsWith: .failure) {
+            _ = FieldBehavior.noiseField(smoothness: .infinity, animationSpeed: 0)
+        }
         await #expect(processExitsWith: .failure) { FieldBehavior.dragField().position = Point(x: .nan, y: 0) }
         await #expect(processExitsWith: .failure) { _ = Region(radius: -.infinity) }
     }

@@ -1,5 +1,5 @@
-import Testing
 import Dynamics
+import Testing
 
 /// A walled lab with every kind of body the engine has: a box, a disc, a long thin ellipse and a
 /// polygon, under gravity, colliding, with one item behavior that can read their velocities.
@@ -14,8 +14,9 @@ final class FirewallLab {
         BasicItem(center: Point(x: 300, y: 200), size: Size(width: 40, height: 40)),
         BasicItem(center: Point(x: 500, y: 200), size: Size(width: 30, height: 30), collisionBoundsType: .ellipse),
         BasicItem(center: Point(x: 700, y: 200), size: Size(width: 200, height: 4), collisionBoundsType: .ellipse),
-        BasicItem(center: Point(x: 400, y: 400), size: Size(width: 40, height: 40), collisionBoundsType: .path,
-                  collisionBoundingPath: Path(points: [Point(x: -20, y: 10), Point(x: 0, y: -20), Point(x: 20, y: 10)])),
+        BasicItem(
+            center: Point(x: 400, y: 400), size: Size(width: 40, height: 40), collisionBoundsType: .path,
+            collisionBoundingPath: Path(points: [Point(x: -20, y: 10), Point(x: 0, y: -20), Point(x: 20, y: 10)])),
     ]
 
     init() {
@@ -74,22 +75,31 @@ struct FirewallExtremeTests {
         ("gravity magnitude −0", { $0.gravity.magnitude = -0.0 }),
         ("gravity direction zero", { $0.gravity.gravityDirection = .zero }),
         ("gravity angle huge", { $0.gravity.angle = Extreme.huge }),
-        ("push huge", { lab in
-            let push = PushBehavior(items: lab.items, mode: .instantaneous)
-            push.magnitude = Extreme.huge
-            lab.animator.addBehavior(push)
-        }),
-        ("continuous push huge", { lab in
-            let push = PushBehavior(items: lab.items, mode: .continuous)
-            push.setAngle(1, magnitude: Extreme.huge)
-            lab.animator.addBehavior(push)
-        }),
-        ("push offset huge", { lab in
-            let push = PushBehavior(items: lab.items, mode: .continuous)
-            push.magnitude = 1
-            push.setTargetOffsetFromCenter(Offset(horizontal: Extreme.huge, vertical: 0), for: lab.items[0])
-            lab.animator.addBehavior(push)
-        }),
+        (
+            "push huge",
+            { lab in
+                let push = PushBehavior(items: lab.items, mode: .instantaneous)
+                push.magnitude = Extreme.huge
+                lab.animator.addBehavior(push)
+            }
+        ),
+        (
+            "continuous push huge",
+            { lab in
+                let push = PushBehavior(items: lab.items, mode: .continuous)
+                push.setAngle(1, magnitude: Extreme.huge)
+                lab.animator.addBehavior(push)
+            }
+        ),
+        (
+            "push offset huge",
+            { lab in
+                let push = PushBehavior(items: lab.items, mode: .continuous)
+                push.magnitude = 1
+                push.setTargetOffsetFromCenter(Offset(horizontal: Extreme.huge, vertical: 0), for: lab.items[0])
+                lab.animator.addBehavior(push)
+            }
+        ),
         ("density 0", { $0.material.density = 0 }),
         ("density −0", { $0.material.density = -0.0 }),
         ("density huge", { $0.material.density = Extreme.huge }),
@@ -99,56 +109,113 @@ struct FirewallExtremeTests {
         ("elasticity huge (clamped)", { $0.material.elasticity = Extreme.huge }),
         ("elasticity negative (clamped)", { $0.material.elasticity = -5 }),
         ("friction huge", { $0.material.friction = Extreme.huge }),
-        ("linear velocity huge", { lab in lab.material.addLinearVelocity(Vector(dx: Extreme.huge, dy: -Extreme.huge), for: lab.items[1]) }),
+        (
+            "linear velocity huge",
+            { lab in lab.material.addLinearVelocity(Vector(dx: Extreme.huge, dy: -Extreme.huge), for: lab.items[1]) }
+        ),
         ("angular velocity huge", { lab in lab.material.addAngularVelocity(-Extreme.huge, for: lab.items[0]) }),
-        ("charge huge in an electric field", { lab in
-            lab.material.charge = Extreme.huge
-            let field = FieldBehavior.electricField()
-            field.position = Point(x: 500, y: 300)
-            for item in lab.items { field.addItem(item) }
-            lab.animator.addBehavior(field)
-        }),
-        ("field strength huge", { lab in
-            let field = FieldBehavior.radialGravityField(position: Point(x: 500, y: 300))
-            field.strength = Extreme.huge
-            for item in lab.items { field.addItem(item) }
-            lab.animator.addBehavior(field)
-        }),
-        ("spring field strength huge", { lab in
-            let field = FieldBehavior.springField()
-            field.strength = Extreme.huge
-            for item in lab.items { field.addItem(item) }
-            lab.animator.addBehavior(field)
-        }),
-        ("snap point huge", { lab in
-            let snap = SnapBehavior(item: lab.items[0], snapTo: Point(x: Extreme.huge, y: 0))
-            snap.damping = Extreme.huge
-            lab.animator.addBehavior(snap)
-        }),
-        ("attachment length huge", { lab in
-            let rope = AttachmentBehavior(item: lab.items[0], attachedTo: lab.items[1])
-            rope.length = Extreme.huge
-            lab.animator.addBehavior(rope)
-        }),
-        ("attachment spring huge", { lab in
-            let spring = AttachmentBehavior(item: lab.items[0], attachedToAnchor: Point(x: 300, y: 100))
-            spring.frequency = Extreme.huge
-            spring.damping = Extreme.huge
-            lab.animator.addBehavior(spring)
-        }),
-        ("anchor huge", { lab in
-            let rod = AttachmentBehavior(item: lab.items[1], attachedToAnchor: Point(x: 300, y: 100))
-            lab.animator.addBehavior(rod)
-            rod.anchorPoint = Point(x: -Extreme.huge, y: Extreme.huge)
-        }),
-        ("reference bounds absurd", { $0.animator.referenceBounds = Rect(x: -Extreme.absurd, y: -Extreme.absurd, width: Extreme.absurd, height: Extreme.absurd) }),
+        (
+            "charge huge in an electric field",
+            { lab in
+                lab.material.charge = Extreme.huge
+                let field = FieldBehavior.electricField()
+                field.position = Point(x: 500, y: 300)
+                for item in lab.items { field.addItem(item) }
+                lab.animator.addBehavior(field)
+            }
+        ),
+        (
+            "field strength huge",
+            { lab in
+                let field = FieldBehavior.radialGravityField(position: Point(x: 500, y: 300))
+                field.strength = Extreme.huge
+                for item in lab.items { field.addItem(item) }
+                lab.animator.addBehavior(field)
+            }
+        ),
+        (
+            "spring field strength huge",
+            { lab in
+                let field = FieldBehavior.springField()
+                field.strength = Extreme.huge
+                for item in lab.items { field.addItem(item) }
+                lab.animator.addBehavior(field)
+            }
+        ),
+        (
+            "snap point huge",
+            { lab in
+                let snap = SnapBehavior(item: lab.items[0], snapTo: Point(x: Extreme.huge, y: 0))
+                snap.damping = Extreme.huge
+                lab.animator.addBehavior(snap)
+            }
+        ),
+        (
+            "attachment length huge",
+            { lab in
+                let rope = AttachmentBehavior(item: lab.items[0], attachedTo: lab.items[1])
+                rope.length = Extreme.huge
+                lab.animator.addBehavior(rope)
+            }
+        ),
+        (
+            "attachment spring huge",
+            { lab in
+                let spring = AttachmentBehavior(item: lab.items[0], attachedToAnchor: Point(x: 300, y: 100))
+                spring.frequency = Extreme.huge
+                spring.damping = Extreme.huge
+                lab.animator.addBehavior(spring)
+            }
+        ),
+        (
+            "anchor huge",
+            { lab in
+                let rod = AttachmentBehavior(item: lab.items[1], attachedToAnchor: Point(x: 300, y: 100))
+                lab.animator.addBehavior(rod)
+                rod.anchorPoint = Point(x: -Extreme.huge, y: Extreme.huge)
+            }
+        ),
+        (
+            "reference bounds absurd",
+            {
+                $0.animator.referenceBounds = Rect(
+                    x: -Extreme.absurd, y: -Extreme.absurd, width: Extreme.absurd, height: Extreme.absurd)
+            }
+        ),
         ("reference bounds empty", { $0.animator.referenceBounds = .zero }),
-        ("reference bounds negative size", { $0.animator.referenceBounds = Rect(x: 0, y: 0, width: -100, height: -100) }),
-        ("insets huge", { $0.collision.setTranslatesReferenceBoundsIntoBoundary(with: EdgeInsets(top: Extreme.huge, left: -Extreme.huge, bottom: 0, right: 0)) }),
-        ("item absurdly big", { $0.add(BasicItem(center: Point(x: 500, y: 300), size: Size(width: Extreme.absurd, height: Extreme.absurd))) }),
-        ("item absurdly far away", { $0.add(BasicItem(center: Point(x: Extreme.absurd, y: -Extreme.absurd), size: Size(width: 10, height: 10))) }),
-        ("item of negative size", { $0.add(BasicItem(center: Point(x: 500, y: 300), size: Size(width: -20, height: -5))) }),
-        ("item of size −0", { $0.add(BasicItem(center: Point(x: 500, y: 300), size: Size(width: -0.0, height: -0.0))) }),
+        (
+            "reference bounds negative size",
+            { $0.animator.referenceBounds = Rect(x: 0, y: 0, width: -100, height: -100) }
+        ),
+        (
+            "insets huge",
+            {
+                $0.collision.setTranslatesReferenceBoundsIntoBoundary(
+                    with: EdgeInsets(top: Extreme.huge, left: -Extreme.huge, bottom: 0, right: 0))
+            }
+        ),
+        (
+            "item absurdly big",
+            {
+                $0.add(
+                    BasicItem(center: Point(x: 500, y: 300), size: Size(width: Extreme.absurd, height: Extreme.absurd)))
+            }
+        ),
+        (
+            "item absurdly far away",
+            {
+                $0.add(
+                    BasicItem(center: Point(x: Extreme.absurd, y: -Extreme.absurd), size: Size(width: 10, height: 10)))
+            }
+        ),
+        (
+            "item of negative size",
+            { $0.add(BasicItem(center: Point(x: 500, y: 300), size: Size(width: -20, height: -5))) }
+        ),
+        (
+            "item of size −0",
+            { $0.add(BasicItem(center: Point(x: 500, y: 300), size: Size(width: -0.0, height: -0.0))) }
+        ),
         ("sub-step shortest", { $0.animator.subStepDuration = 1.0 / 10_000 }),
         ("sub-step longest", { $0.animator.subStepDuration = 1.0 / 30 }),
     ]

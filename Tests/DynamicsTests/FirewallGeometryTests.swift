@@ -1,5 +1,5 @@
-import Testing
 import Dynamics
+import Testing
 
 /// Degenerate shapes with collisions on: the narrow phase divides by lengths and normalises
 /// directions, exactly where zero sizes, needle-thin ellipses and coincident centres put zeros.
@@ -11,9 +11,11 @@ struct FirewallGeometryTests {
         let lab = FirewallLab()
         for item in items { lab.add(item) }
         lab.run()
-        let bad = lab.nonFiniteState() + items.enumerated().compactMap { i, item in
-            item.center.isFinite && item.transform.rotationAngle.isFinite ? nil : "added item \(i): \(item.center)"
-        }
+        let bad =
+            lab.nonFiniteState()
+            + items.enumerated().compactMap { i, item in
+                item.center.isFinite && item.transform.rotationAngle.isFinite ? nil : "added item \(i): \(item.center)"
+            }
         #expect(bad.isEmpty, "\(bad)", sourceLocation: sourceLocation)
         return lab
     }
@@ -36,9 +38,11 @@ struct FirewallGeometryTests {
         for k in 0..<6 {
             let lying = k % 2 == 0
             let size = lying ? Size(width: 500, height: 0.5) : Size(width: 0.5, height: 500)
-            items.append(BasicItem(center: Point(x: 350 + Double(k) * 60, y: 280), size: size, collisionBoundsType: .ellipse))
+            items.append(
+                BasicItem(center: Point(x: 350 + Double(k) * 60, y: 280), size: size, collisionBoundsType: .ellipse))
         }
-        items.append(BasicItem(center: Point(x: 500, y: 100), size: Size(width: 1000, height: 1), collisionBoundsType: .ellipse))
+        items.append(
+            BasicItem(center: Point(x: 500, y: 100), size: Size(width: 1000, height: 1), collisionBoundsType: .ellipse))
         simulate(items)
     }
 
@@ -46,7 +50,9 @@ struct FirewallGeometryTests {
     func coincidentCentres() {
         let at = Point(x: 500, y: 300)
         let boxes = (0..<5).map { _ in BasicItem(center: at, size: Size(width: 30, height: 30)) }
-        let discs = (0..<5).map { _ in BasicItem(center: at, size: Size(width: 30, height: 30), collisionBoundsType: .ellipse) }
+        let discs = (0..<5).map { _ in
+            BasicItem(center: at, size: Size(width: 30, height: 30), collisionBoundsType: .ellipse)
+        }
         simulate(boxes + discs)
         let spread = Set((boxes + discs).map { "\(Int($0.center.x)),\(Int($0.center.y))" })
         #expect(spread.count > 1, "the stack came apart")

@@ -39,8 +39,11 @@ extension BadInput {
         case .pushDirectionInfinity: push.pushDirection = Vector(dx: -.infinity, dy: 0)
         case .pushMagnitudeLargest: push.magnitude = .greatestFiniteMagnitude
         case .pushAngleNaN: push.angle = .nan
-        case .pushOffsetNaN: push.setTargetOffsetFromCenter(Offset(horizontal: .nan, vertical: 0), for: BasicItem(
-            center: .zero, size: Size(width: 1, height: 1)))
+        case .pushOffsetNaN:
+            push.setTargetOffsetFromCenter(
+                Offset(horizontal: .nan, vertical: 0),
+                for: BasicItem(
+                    center: .zero, size: Size(width: 1, height: 1)))
         default: return false
         }
         return true
@@ -81,7 +84,8 @@ extension BadInput {
         case .rangeNaN: rod.attachmentRange = FloatRange(minimum: .nan, maximum: 1)
         case .attachedToItself: _ = AttachmentBehavior(item: a, attachedTo: a)
         case .slidingAxisZero:
-            _ = AttachmentBehavior.slidingAttachment(with: a, attachedTo: b, attachmentAnchor: .zero, axisOfTranslation: .zero)
+            _ = AttachmentBehavior.slidingAttachment(
+                with: a, attachedTo: b, attachmentAnchor: .zero, axisOfTranslation: .zero)
         case .anchorPointOfItemPair: AttachmentBehavior(item: a, attachedTo: b).anchorPoint = .zero
         default: return false
         }
@@ -94,7 +98,8 @@ extension BadInput {
         case .boundaryNaN: collision.addBoundary(withIdentifier: "wall", from: .zero, to: Point(x: .nan, y: 1))
         case .boundaryOnePoint: collision.addBoundary(withIdentifier: "wall", for: Path(points: [.zero]))
         case .insetNaN:
-            collision.setTranslatesReferenceBoundsIntoBoundary(with: EdgeInsets(top: 0, left: .nan, bottom: 0, right: 0))
+            collision.setTranslatesReferenceBoundsIntoBoundary(
+                with: EdgeInsets(top: 0, left: .nan, bottom: 0, right: 0))
         default: return false
         }
         return true
@@ -106,7 +111,8 @@ extension BadInput {
         case .fieldStrengthNaN: field.strength = .nan
         case .falloffNegative: field.falloff = -2
         case .minimumRadiusNaN: field.minimumRadius = .nan
-        case .fieldDirectionInfinity: FieldBehavior.velocityField(direction: .zero).direction = Vector(dx: .infinity, dy: 0)
+        case .fieldDirectionInfinity:
+            FieldBehavior.velocityField(direction: .zero).direction = Vector(dx: .infinity, dy: 0)
         case .smoothnessNaN: FieldBehavior.noiseField(smoothness: 0.5, animationSpeed: 1).smoothness = .nan
         case .animationSpeedNegative: FieldBehavior.noiseField(smoothness: 0.5, animationSpeed: 1).animationSpeed = -1
         case .speedLimitInfinity: field.speedLimit = .infinity
@@ -123,7 +129,8 @@ extension BadInput {
         let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 400, height: 300))
         switch self {
         case .itemCenterNaN:
-            animator.addBehavior(GravityBehavior(items: [BasicItem(center: Point(x: .nan, y: 0), size: Size(width: 5, height: 5))]))
+            animator.addBehavior(
+                GravityBehavior(items: [BasicItem(center: Point(x: .nan, y: 0), size: Size(width: 5, height: 5))]))
         case .itemSizeNaN:
             animator.addBehavior(GravityBehavior(items: [BasicItem(center: .zero, size: Size(width: .nan, height: 5))]))
         case .itemCenterNaNOnUpdate:

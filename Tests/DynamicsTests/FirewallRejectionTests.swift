@@ -1,6 +1,6 @@
+import Dynamics
 import Foundation
 import Testing
-import Dynamics
 
 /// Bad values at every public door of the engine: each must stop the program where it enters,
 /// with a message naming the property or argument, never slip in and surface later as NaN.
@@ -97,6 +97,9 @@ enum BadInput: String, CaseIterable, Codable, Sendable, CustomTestStringConverti
     /// Feeds the bad value in; returns only if it was (wrongly) accepted.
     func apply() {
         if applyToAnimator() || applyToForces() || applyToMaterial() || applyToConstraints()
-            || applyToCollisions() || applyToFields() || applyToItems() { return }
+            || applyToCollisions() || applyToFields() || applyToItems()
+        {
+            return
+        }
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import Dynamics
+import Testing
 
 @Suite("Item groups")
 struct ItemGroupTests {
@@ -26,8 +26,9 @@ struct ItemGroupTests {
         room.add(dumbbell)
         run(room.animator, seconds: 3)
         #expect(abs(left.center.distance(to: right.center) - 200) < 1e-6)
-        #expect(abs(left.center.y - (room.floor - 20)) < 0.6 && abs(right.center.y - (room.floor - 20)) < 0.6,
-                "both balls rest on the floor: \(left.center.y), \(right.center.y)")
+        #expect(
+            abs(left.center.y - (room.floor - 20)) < 0.6 && abs(right.center.y - (room.floor - 20)) < 0.6,
+            "both balls rest on the floor: \(left.center.y), \(right.center.y)")
         // Level: the bar's centre, 100 pt from the ball's, at the ball's height to within a tilt
         // of 10⁻⁵ rad (one velocity iteration per sub-step, as Box2D, leaves ~10⁻⁶ rad).
         #expect(abs(bar.center.y - left.center.y) < 1e-3)

@@ -1,5 +1,5 @@
-import Testing
 import Dynamics
+import Testing
 
 @Suite("Regions")
 struct RegionTests {
@@ -10,8 +10,8 @@ struct RegionTests {
     func circle() {
         let disc = Region(radius: 10)
         #expect(disc.contains(.zero) && disc.contains(Point(x: 10, y: 0)) && disc.contains(Point(x: 0, y: -10)))
-        #expect(disc.contains(Point(x: 7, y: 7)))             // 98 ≤ 100
-        #expect(!disc.contains(Point(x: 7.1, y: 7.1)))        // 100.82 > 100
+        #expect(disc.contains(Point(x: 7, y: 7)))  // 98 ≤ 100
+        #expect(!disc.contains(Point(x: 7.1, y: 7.1)))  // 100.82 > 100
         #expect(!disc.contains(Point(x: 10.01, y: 0)))
     }
 
@@ -34,7 +34,7 @@ struct RegionTests {
         let a = Region(radius: 10), b = Region(size: Size(width: 30, height: 4))
         let union = a.union(with: b), meet = a.intersection(with: b), minus = a.difference(from: b)
         let outside = a.inverse()
-        var counts = [0, 0, 0, 0]   // in both, only a, only b, neither: every row of the table
+        var counts = [0, 0, 0, 0]  // in both, only a, only b, neither: every row of the table
         for p in Self.samples {
             let inA = a.contains(p), inB = b.contains(p)
             counts[inA && inB ? 0 : inA ? 1 : inB ? 2 : 3] += 1

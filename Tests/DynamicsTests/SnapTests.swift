@@ -1,5 +1,5 @@
-import Testing
 import Dynamics
+import Testing
 
 @Suite("Snap")
 struct SnapTests {

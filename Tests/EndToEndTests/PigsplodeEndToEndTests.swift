@@ -25,10 +25,12 @@ struct PigsplodeEndToEndTests {
         let cells = pigCells(burst.screen)
         #expect(!cells.isEmpty)
         for (column, row) in cells {
-            #expect(abs(row - 20) <= 8 && abs(column - 50) <= 30,
-                    "pig at (\(column), \(row)) is near the click at (50, 20)")
+            #expect(
+                abs(row - 20) <= 8 && abs(column - 50) <= 30,
+                "pig at (\(column), \(row)) is near the click at (50, 20)")
         }
-        #expect(burst.screen.contains { $0.contains("pigs 12 | behaviors 13") }
+        #expect(
+            burst.screen.contains { $0.contains("pigs 12 | behaviors 13") }
                 || burst.screen.contains { $0.contains("| behaviors ") })
 
         let gone = tmux.waitFor(timeout: 10) { screen in

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,8 +16,9 @@ final class PlaygroundPane {
     init(_ flags: String, columns: Int = 100, rows: Int = 30, term: String = "xterm-256color") throws {
         let binary = try pigsplodePath()
         sgr = term.hasPrefix("xterm")
-        tmux = try TmuxSession(command: "env TERM=\(term) \(binary) \(flags); echo EXIT=$?; sleep 60",
-                               columns: columns, rows: rows)
+        tmux = try TmuxSession(
+            command: "env TERM=\(term) \(binary) \(flags); echo EXIT=$?; sleep 60",
+            columns: columns, rows: rows)
     }
 
     func close() { tmux.close() }
@@ -36,7 +38,8 @@ final class PlaygroundPane {
     /// Waits until the sliders panel's row for `label` contains `text` (e.g. " 0.50 1 2").
     @discardableResult
     func waitForSlider(_ label: String, _ text: String, timeout: Double = 10) -> Bool {
-        tmux.waitFor(timeout: timeout) { screen in PaneScreen.slider(screen, label).map { $0.contains(text) } ?? false }.ok
+        tmux.waitFor(timeout: timeout) { screen in PaneScreen.slider(screen, label).map { $0.contains(text) } ?? false }
+            .ok
     }
 
     /// Presses keys one by one (literal characters).
@@ -78,7 +81,8 @@ final class PlaygroundPane {
     var appPID: pid_t? {
         let shell = spawn(["tmux", "-L", tmux.socket, "display", "-p", "-t", "e2e", "#{pane_pid}"]).output
         guard let parent = Int(shell.trimmingCharacters(in: .whitespacesAndNewlines)),
-              let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return nil }
+            let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc")
+        else { return nil }
         for entry in entries {
             guard let pid = Int32(entry), let stat = Self.stat(pid) else { continue }
             if stat.command == "pigsplode" && stat.fields[1] == "\(parent)" { return pid }
@@ -89,7 +93,8 @@ final class PlaygroundPane {
     /// CPU time (user + system) the process has used, in clock ticks (1/100 s on Linux).
     static func cpuTicks(_ pid: pid_t) -> Int? {
         guard let stat = stat(pid), stat.fields.count > 12,
-              let user = Int(stat.fields[11]), let system = Int(stat.fields[12]) else { return nil }
+            let user = Int(stat.fields[11]), let system = Int(stat.fields[12])
+        else { return nil }
         return user + system
     }
 
@@ -97,7 +102,8 @@ final class PlaygroundPane {
     /// proc(5) is `fields[k - 3]`).
     static func stat(_ pid: pid_t) -> (command: String, fields: [String])? {
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")") else { return nil }
+            let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")")
+        else { return nil }
         let command = String(text[text.index(after: open)..<close])
         let rest = text[text.index(close, offsetBy: 2)...].split(separator: " ").map(String.init)
         return (command, rest)
@@ -157,10 +163,12 @@ enum PaneScreen {
             var group: Set<ScreenCell> = [seed], frontier = [seed]
             left.remove(seed)
             while let c = frontier.popLast() {
-                for dr in -1...1 { for dc in -1...1 {
-                    let n = ScreenCell(column: c.column + dc, row: c.row + dr)
-                    if left.remove(n) != nil { group.insert(n); frontier.append(n) }
-                } }
+                for dr in -1...1 {
+                    for dc in -1...1 {
+                        let n = ScreenCell(column: c.column + dc, row: c.row + dr)
+                        if left.remove(n) != nil { group.insert(n); frontier.append(n) }
+                    }
+                }
             }
             groups.append(group)
         }

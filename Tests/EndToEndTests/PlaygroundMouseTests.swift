@@ -18,7 +18,9 @@ struct PlaygroundMouseEndToEnd {
         return (pane, shapes.first ?? [])
     }
 
-    @Test("drag the square and let go while moving: it flies on past the pointer", arguments: ["xterm-256color", "tmux-256color"])
+    @Test(
+        "drag the square and let go while moving: it flies on past the pointer",
+        arguments: ["xterm-256color", "tmux-256color"])
     func dragThrow(term: String) throws {
         let (pane, square) = try restingFields(term)
         defer { pane.close() }
@@ -39,7 +41,9 @@ struct PlaygroundMouseEndToEnd {
         #expect(flown.ok, "\(term): the square flies past column \(left + 40)")
     }
 
-    @Test("a right click snaps the nearest shape to the pointer and holds it there", arguments: ["xterm-256color", "tmux-256color"])
+    @Test(
+        "a right click snaps the nearest shape to the pointer and holds it there",
+        arguments: ["xterm-256color", "tmux-256color"])
     func rightClickSnap(term: String) throws {
         let (pane, _) = try restingFields(term)
         defer { pane.close() }

@@ -32,7 +32,9 @@ struct PlaygroundSlidersEndToEnd {
         #expect(calm == 0 && stormy > 40, "strength 0: \(calm) cells changed; strength 25: \(stormy)")
     }
 
-    @Test("noise speed and smoothness: the field's arrows freeze at speed 0, move again at 1, and change shape with smoothness")
+    @Test(
+        "noise speed and smoothness: the field's arrows freeze at speed 0, move again at 1, and change shape with smoothness"
+    )
     func speedAndSmoothness() throws {
         let pane = try PlaygroundPane("--scene fields --debug")
         defer { pane.close() }
@@ -82,8 +84,9 @@ struct PlaygroundSlidersEndToEnd {
         #expect(pane.waitFor("pigs 6 | behaviors 7").ok)
         pause(0.5)
         let pigs = PaneScreen.cells(pane.tmux.capture()) { String($0) == "🐷" }
-        #expect(!pigs.isEmpty && pigs.allSatisfy { $0.row == 15 && abs($0.column - 39) <= 1 },
-                "no gravity, no push: the pigs stay where they were born: \(pigs)")
+        #expect(
+            !pigs.isEmpty && pigs.allSatisfy { $0.row == 15 && abs($0.column - 39) <= 1 },
+            "no gravity, no push: the pigs stay where they were born: \(pigs)")
     }
 
     @Test("pigs per click (keys and wheel) and push strength shape the next explosion")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -23,9 +24,13 @@ struct PlaygroundViewEndToEnd {
             let top = shape.map(\.row).min()!, left = shape.map(\.column).min()!, right = shape.map(\.column).max()!
             // A shape resting with its top edge on a cell boundary (to within the contact's
             // ~0.05 pt) has its outline dots in the row above instead: either row is its edge.
-            let edge = PaneScreen.cells(on.screen, where: PaneScreen.isBraille).filter { $0.row == top || $0.row == top - 1 }
+            let edge = PaneScreen.cells(on.screen, where: PaneScreen.isBraille).filter {
+                $0.row == top || $0.row == top - 1
+            }
             let covered = (left...right).filter { c in edge.contains { $0.column == c } }.count
-            #expect(covered >= right - left - 1, "the top edge of the shape at row \(top) is outlined: \(covered) of \(right - left + 1) cells")
+            #expect(
+                covered >= right - left - 1,
+                "the top edge of the shape at row \(top) is outlined: \(covered) of \(right - left + 1) cells")
         }
         pane.type("d")
         let off = pane.waitFor { !$0.contains { $0.contains("debug gravity") } }
@@ -59,7 +64,10 @@ struct PlaygroundViewEndToEnd {
         defer { bad.close() }
         let refused = bad.waitFor("EXIT=2")
         #expect(refused.ok)
-        #expect(refused.screen.contains { $0.contains("--scene must be one of explosion, fields, tour, proxy, got 'circus'") })
+        #expect(
+            refused.screen.contains {
+                $0.contains("--scene must be one of explosion, fields, tour, proxy, got 'circus'")
+            })
     }
 
     @Test("a resize while pigs fly: the world follows, the panel moves to the new edge, input still works")
@@ -71,7 +79,8 @@ struct PlaygroundViewEndToEnd {
         #expect(pane.waitFor("pigs 12").ok)
         pane.tmux.resize(columns: 70, rows: 20)
         let small = pane.waitFor { screen in
-            PaneScreen.rows(screen) == 20 && PaneScreen.status(screen).contains("| behaviors ") && screen[0].hasSuffix("┐")
+            PaneScreen.rows(screen) == 20 && PaneScreen.status(screen).contains("| behaviors ")
+                && screen[0].hasSuffix("┐")
         }
         #expect(small.ok, "status line and panel redrawn at 70×20: \(small.screen.prefix(2))")
         pane.type("c")
@@ -96,18 +105,21 @@ struct PlaygroundViewEndToEnd {
             if setup == "x" {
                 pane.click(column: 50, row: 20)
             } else if setup == " " {
-                pane.type(" ")      // the fields' noise never rests: pause it
+                pane.type(" ")  // the fields' noise never rests: pause it
             }
-            #expect(pane.waitFor(timeout: 15) { screen in
-                let status = PaneScreen.status(screen)
-                return status.contains("| idle |") || status.contains("| paused |")
-            }.ok, "\(flags): at rest")
+            #expect(
+                pane.waitFor(timeout: 15) { screen in
+                    let status = PaneScreen.status(screen)
+                    return status.contains("| idle |") || status.contains("| paused |")
+                }.ok, "\(flags): at rest")
             let pid = try #require(pane.appPID)
             let before = try #require(PlaygroundPane.cpuTicks(pid))
             pause(2)
             let after = try #require(PlaygroundPane.cpuTicks(pid))
             let ticks = after - before
-            print("idle CPU, pigsplode \(flags.isEmpty ? "(defaults)" : flags)\(setup == " " ? " paused" : ""): \(ticks) ticks (\(ticks * 10) ms) in 2 s")
+            print(
+                "idle CPU, pigsplode \(flags.isEmpty ? "(defaults)" : flags)\(setup == " " ? " paused" : ""): \(ticks) ticks (\(ticks * 10) ms) in 2 s"
+            )
             #expect(ticks <= 2, "\(flags): \(ticks) clock ticks of CPU in 2 s idle")
         }
     }
@@ -121,9 +133,11 @@ struct PlaygroundViewEndToEnd {
         let help = pane.waitFor("press ? to close")
         #expect(help.ok)
         let text = help.screen.joined(separator: "\n")
-        for summary in ["tilt gravity left", "noise strength -/+", "push strength -/+", "pause/resume", "step one frame",
-                        "debug overlay on/off", "previous scene", "clear what clicks added", "grab it; let go to throw it",
-                        "snap the nearest item to the pointer", "tour: snap the diamond", "proxy: flick the label"] {
+        for summary in [
+            "tilt gravity left", "noise strength -/+", "push strength -/+", "pause/resume", "step one frame",
+            "debug overlay on/off", "previous scene", "clear what clicks added", "grab it; let go to throw it",
+            "snap the nearest item to the pointer", "tour: snap the diamond", "proxy: flick the label",
+        ] {
             #expect(text.contains(summary), "\(summary)")
         }
     }

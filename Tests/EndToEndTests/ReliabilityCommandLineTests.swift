@@ -61,10 +61,13 @@ struct ReliabilityCommandLineTests {
         #expect(run.stdout.isEmpty)
     }
 
-    @Test("edge values that are valid get past validation (and stop only for want of a terminal)",
-          arguments: [["--pigs", "1"], ["--pigs", "500"], ["--seed", "18446744073709551615"], ["--seed", "0"],
-                      ["--cell-size", "1x1"], ["--cell-size", "256x256"], ["--cell-size", "8X16"],
-                      ["--cell-size", "7.5x15.5"], ["--scene", "fields"], ["--debug-interval", "600"]])
+    @Test(
+        "edge values that are valid get past validation (and stop only for want of a terminal)",
+        arguments: [
+            ["--pigs", "1"], ["--pigs", "500"], ["--seed", "18446744073709551615"], ["--seed", "0"],
+            ["--cell-size", "1x1"], ["--cell-size", "256x256"], ["--cell-size", "8X16"],
+            ["--cell-size", "7.5x15.5"], ["--scene", "fields"], ["--debug-interval", "600"],
+        ])
     func accepted(_ arguments: [String]) throws {
         let run = runCapturing([try pigsplodePath()] + arguments)
         #expect(run.status == 1 && run.stderr.contains("not a TTY"), "\(arguments): \(run.status) \(run.stderr)")
@@ -92,8 +95,11 @@ struct ReliabilityCommandLineTests {
         var found: [String] = []
         for line in lines where line.hasPrefix("--") || line.hasPrefix("-") {
             let words = line.split(separator: " ").map(String.init)
-            guard let name = words.first(where: { $0.hasPrefix("--") })?.trimmingCharacters(in: CharacterSet(charactersIn: ",")),
-                  let index = words.firstIndex(where: { $0.hasPrefix("--") }) else { continue }
+            guard
+                let name = words.first(where: { $0.hasPrefix("--") })?.trimmingCharacters(
+                    in: CharacterSet(charactersIn: ",")),
+                let index = words.firstIndex(where: { $0.hasPrefix("--") })
+            else { continue }
             let takesValue = words.indices.contains(index + 1) && words[index + 1].hasPrefix("<")
             if takesValue == valued { found.append(name) }
         }

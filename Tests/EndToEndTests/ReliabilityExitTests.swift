@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -106,9 +107,11 @@ struct ReliabilityExitTests {
 
     /// tmux's modes are all off and `stty -g` is what it was before the app.
     private func expectRestored(_ pane: AppPane, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(pane.tmux.modes() == "000", "alternate screen, mouse and keypad are off", sourceLocation: sourceLocation)
+        #expect(
+            pane.tmux.modes() == "000", "alternate screen, mouse and keypad are off", sourceLocation: sourceLocation)
         let before = pane.modesBefore, after = pane.modesAfter
-        #expect(before != nil && before == after, "stty -g before \(before ?? "-") after \(after ?? "-")",
-                sourceLocation: sourceLocation)
+        #expect(
+            before != nil && before == after, "stty -g before \(before ?? "-") after \(after ?? "-")",
+            sourceLocation: sourceLocation)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -12,9 +13,11 @@ struct ReliabilityHangupTests {
     func silentHangup() throws {
         let pty = try Pty(columns: 80, rows: 24)
         let errors = CapturedStream()
-        let pid = try #require(pty.launch([try pigsplodePath(), "--seed", "3"],
-                                          environment: ["TERM": "xterm-256color", "LC_ALL": "C.UTF-8"],
-                                          stderr: errors.writeEnd))
+        let pid = try #require(
+            pty.launch(
+                [try pigsplodePath(), "--seed", "3"],
+                environment: ["TERM": "xterm-256color", "LC_ALL": "C.UTF-8"],
+                stderr: errors.writeEnd))
         let drawn = pty.read(until: { $0.contains("behaviors 1") }, timeout: 10)
         #expect(drawn.contains("behaviors 1"), "the first frame was drawn")
         pty.closeMaster()

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,19 +16,21 @@ final class AppPane {
 
     /// Starts the app with `flags` and extra `environment` (`KEY=value` words) in a
     /// `columns` × `rows` pane under `locale`.
-    init(flags: String = "--seed 7", environment: [String] = [], columns: Int = 100, rows: Int = 30,
-         locale: String = "C.UTF-8") throws {
+    init(
+        flags: String = "--seed 7", environment: [String] = [], columns: Int = 100, rows: Int = 30,
+        locale: String = "C.UTF-8"
+    ) throws {
         files = try ScratchFolder()
         let script = """
-        stty -g > "\(files.path)/before"
-        sh -c 'echo $$ > "$0/pid"; exec "$@"' "\(files.path)" env TERM=xterm-256color \
-        \(environment.joined(separator: " ")) "\(try pigsplodePath())" \(flags)
-        status=$?
-        stty -g > "\(files.path)/after"
-        echo $status > "\(files.path)/status"
-        echo EXIT=$status
-        exec sleep 120
-        """
+            stty -g > "\(files.path)/before"
+            sh -c 'echo $$ > "$0/pid"; exec "$@"' "\(files.path)" env TERM=xterm-256color \
+            \(environment.joined(separator: " ")) "\(try pigsplodePath())" \(flags)
+            status=$?
+            stty -g > "\(files.path)/after"
+            echo $status > "\(files.path)/status"
+            echo EXIT=$status
+            exec sleep 120
+            """
         try files.write(script, to: "run.sh")
         tmux = try TmuxSession(command: "sh \(files.path)/run.sh", columns: columns, rows: rows, locale: locale)
     }

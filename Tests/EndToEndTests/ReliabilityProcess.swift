@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,8 +15,10 @@ struct Finished {
 /// Starts `arguments` with the given descriptors as its stdin, stdout and stderr, `environment`
 /// applied over this process's (a nil value removes the variable), an empty signal mask and
 /// default handlers (see `spawn` for why). Returns the pid, or nil if it could not start.
-func launch(_ arguments: [String], environment: [String: String?] = [:],
-            stdin: Int32, stdout: Int32, stderr: Int32) -> pid_t? {
+func launch(
+    _ arguments: [String], environment: [String: String?] = [:],
+    stdin: Int32, stdout: Int32, stderr: Int32
+) -> pid_t? {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -61,13 +64,16 @@ func shellStatus(_ status: Int32) -> Int32 {
 
 /// Runs `arguments` to the end with stdin from `stdinPath` and stdout and stderr captured
 /// separately. A child still running after `timeout` seconds is killed (status 137).
-func runCapturing(_ arguments: [String], environment: [String: String?] = [:],
-                  stdinPath: String = "/dev/null", timeout: Double = 20) -> Finished {
+func runCapturing(
+    _ arguments: [String], environment: [String: String?] = [:],
+    stdinPath: String = "/dev/null", timeout: Double = 20
+) -> Finished {
     let input = open(stdinPath, O_RDONLY | O_CLOEXEC)
     defer { close(input) }
     let out = closeOnExecPipe(), err = closeOnExecPipe()
     guard out[0] >= 0, err[0] >= 0,
-          let pid = launch(arguments, environment: environment, stdin: input, stdout: out[1], stderr: err[1]) else {
+        let pid = launch(arguments, environment: environment, stdin: input, stdout: out[1], stderr: err[1])
+    else {
         return Finished(status: -1, stdout: "", stderr: "could not start \(arguments[0])")
     }
     close(out[1])
@@ -118,7 +124,8 @@ func isAlive(_ pid: pid_t) -> Bool {
 /// The one-letter state in /proc/PID/stat (R, S, T, Z, …), or nil if it is gone.
 func processState(_ pid: pid_t) -> Character? {
     guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-          let close = stat.lastIndex(of: ")") else { return nil }
+        let close = stat.lastIndex(of: ")")
+    else { return nil }
     return stat[stat.index(after: close)...].first { $0 != " " }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -27,7 +28,8 @@ final class Pty {
         master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
         var unlock: Int32 = 0, number: UInt32 = 0
         guard master >= 0, ioctl(master, Self.setLock, &unlock) == 0,
-              ioctl(master, Self.getNumber, &number) == 0 else {
+            ioctl(master, Self.getNumber, &number) == 0
+        else {
             throw E2EError("no pseudo-terminal available")
         }
         slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY | O_CLOEXEC)

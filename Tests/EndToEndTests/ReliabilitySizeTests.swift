@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -8,8 +9,9 @@ import Glibc
 /// shows a "too small" notice where it cannot draw, and ends with a sane screen.
 @Suite("Reliability: terminal sizes", .serialized)
 struct ReliabilitySizeTests {
-    @Test("starts in 1×1, 9×3 and 23×5 with the too-small notice, and in 300×100 with the status line",
-          arguments: [(1, 1, "t"), (9, 3, "too small"), (23, 5, "too small"), (300, 100, "| behaviors ")])
+    @Test(
+        "starts in 1×1, 9×3 and 23×5 with the too-small notice, and in 300×100 with the status line",
+        arguments: [(1, 1, "t"), (9, 3, "too small"), (23, 5, "too small"), (300, 100, "| behaviors ")])
     func startsAnySize(columns: Int, rows: Int, expected: String) throws {
         let pane = try AppPane(columns: columns, rows: rows)
         defer { pane.close() }
@@ -32,7 +34,9 @@ struct ReliabilitySizeTests {
         for round in 0..<200 {
             let columns = random.next(in: 1...300), rows = random.next(in: 1...100)
             pane.tmux.resize(columns: columns, rows: rows)
-            if round % 4 == 0 { pane.tmux.click(column: random.next(in: 0...columns - 1), row: random.next(in: 0...rows - 1)) }
+            if round % 4 == 0 {
+                pane.tmux.click(column: random.next(in: 0...columns - 1), row: random.next(in: 0...rows - 1))
+            }
             if round % 25 == 0 { pane.tmux.type(["f", "c", "g"][round / 25 % 3]) }
             if round % 20 == 0 { #expect(isAlive(pid), "alive after \(round) resizes") }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -27,7 +28,8 @@ struct ReliabilityTerminalTests {
         let pty = try Pty()
         let modes = pty.modes()
         let errors = CapturedStream()
-        let pid = try #require(pty.launch([try pigsplodePath()], environment: ["TERM": bad.term], stderr: errors.writeEnd))
+        let pid = try #require(
+            pty.launch([try pigsplodePath()], environment: ["TERM": bad.term], stderr: errors.writeEnd))
         let status = waitForExit(pid, timeout: 10)
         let drawn = pty.read(until: { _ in false }, timeout: 0.1)
         let message = errors.text()
@@ -41,8 +43,10 @@ struct ReliabilityTerminalTests {
     func stdoutRedirected() throws {
         let pty = try Pty()
         let output = CapturedStream(), errors = CapturedStream()
-        let pid = try #require(launch([try pigsplodePath()], environment: ["TERM": "xterm-256color"],
-                                      stdin: pty.slave, stdout: output.writeEnd, stderr: errors.writeEnd))
+        let pid = try #require(
+            launch(
+                [try pigsplodePath()], environment: ["TERM": "xterm-256color"],
+                stdin: pty.slave, stdout: output.writeEnd, stderr: errors.writeEnd))
         #expect(waitForExit(pid, timeout: 10) == 1)
         expectOneLine(errors.text(), containing: "needs an interactive terminal (stdout is not a TTY)")
         let written = output.text()
@@ -56,8 +60,10 @@ struct ReliabilityTerminalTests {
         let errors = CapturedStream()
         let input = open("/dev/null", O_RDONLY | O_CLOEXEC)
         defer { close(input) }
-        let pid = try #require(launch([try pigsplodePath()], environment: ["TERM": "xterm-256color"],
-                                      stdin: input, stdout: pty.slave, stderr: errors.writeEnd))
+        let pid = try #require(
+            launch(
+                [try pigsplodePath()], environment: ["TERM": "xterm-256color"],
+                stdin: input, stdout: pty.slave, stderr: errors.writeEnd))
         #expect(waitForExit(pid, timeout: 10) == 1)
         expectOneLine(errors.text(), containing: "needs an interactive terminal (stdin is not a TTY)")
         #expect(!pty.read(until: { _ in false }, timeout: 0.1).contains("\u{1B}"))
@@ -65,10 +71,14 @@ struct ReliabilityTerminalTests {
     }
 
     /// `text` is exactly one line, it contains `words`, and it is not a crash report.
-    private func expectOneLine(_ text: String, containing words: String,
-                               sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectOneLine(
+        _ text: String, containing words: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let lines = text.split(separator: "\n")
-        #expect(lines.count == 1 && text.contains(words), "message: \(text.debugDescription)", sourceLocation: sourceLocation)
+        #expect(
+            lines.count == 1 && text.contains(words), "message: \(text.debugDescription)",
+            sourceLocation: sourceLocation)
         #expect(!text.contains("Fatal error") && !text.contains("Crash"), sourceLocation: sourceLocation)
     }
 }

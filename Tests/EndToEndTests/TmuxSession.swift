@@ -12,9 +12,12 @@ final class TmuxSession {
         socket = "td-e2e-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         self.columns = columns
         self.rows = rows
-        let start = spawn(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "e2e",
-                           "-x", "\(columns)", "-y", "\(rows)", "-e", "LANG=\(locale)", "-e", "LC_ALL=\(locale)",
-                           "-e", "XDG_CONFIG_HOME=\(isolatedConfigHome)", command], capture: false)
+        let start = spawn(
+            [
+                "tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "e2e",
+                "-x", "\(columns)", "-y", "\(rows)", "-e", "LANG=\(locale)", "-e", "LC_ALL=\(locale)",
+                "-e", "XDG_CONFIG_HOME=\(isolatedConfigHome)", command,
+            ], capture: false)
         guard start.status == 0 else { throw E2EError("tmux did not start (status \(start.status))") }
     }
 
@@ -43,8 +46,10 @@ final class TmuxSession {
 
     /// tmux's view of the pane's modes: alternate screen, mouse reporting, keypad (each 0/1).
     func modes() -> String {
-        spawn(["tmux", "-L", socket, "display", "-p", "-t", "e2e",
-               "#{alternate_on}#{mouse_any_flag}#{keypad_flag}"]).output
+        spawn([
+            "tmux", "-L", socket, "display", "-p", "-t", "e2e",
+            "#{alternate_on}#{mouse_any_flag}#{keypad_flag}",
+        ]).output
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 

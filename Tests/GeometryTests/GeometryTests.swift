@@ -1,5 +1,5 @@
-import Testing
 import Geometry
+import Testing
 
 @Suite("Geometry")
 struct GeometryTests {
@@ -21,7 +21,9 @@ struct GeometryTests {
         let r = Rect(x: 10, y: 20, width: 100, height: 50)
         #expect(r.maxX == 110 && r.midY == 45 && r.center == Point(x: 60, y: 45))
         #expect(r.contains(Point(x: 110, y: 70)) && !r.contains(Point(x: 111, y: 70)))
-        #expect(r.inset(by: EdgeInsets(top: 5, left: 10, bottom: 5, right: 10)) == Rect(x: 20, y: 25, width: 80, height: 40))
+        #expect(
+            r.inset(by: EdgeInsets(top: 5, left: 10, bottom: 5, right: 10)) == Rect(x: 20, y: 25, width: 80, height: 40)
+        )
         #expect(r.union(Rect(x: 0, y: 0, width: 1, height: 1)) == Rect(x: 0, y: 0, width: 110, height: 70))
         #expect(r.intersects(Rect(x: 109, y: 69, width: 5, height: 5)))
         #expect(!r.intersects(Rect(x: 200, y: 0, width: 5, height: 5)))

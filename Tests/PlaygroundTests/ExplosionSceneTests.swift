@@ -1,5 +1,6 @@
-import Testing
 import Dynamics
+import Testing
+
 @testable import Playground
 
 @Suite("Explosion scene")
@@ -122,9 +123,11 @@ struct ExplosionFloorTests {
         let app = PlaygroundApp(settings: Settings(), columns: 80, rows: 24, unicode: true)
         app.handle(.key(.character("f")))
         #expect(app.explosion!.hasFloor)
-        #expect(app.explosion!.collision.boundary(withIdentifier: ExplosionScene.floorIdentifier)?.points.first?.y == 368.0)
+        #expect(
+            app.explosion!.collision.boundary(withIdentifier: ExplosionScene.floorIdentifier)?.points.first?.y == 368.0)
         app.handle(.resize(columns: 100, rows: 30))
-        #expect(app.explosion!.collision.boundary(withIdentifier: ExplosionScene.floorIdentifier)?.points.last
+        #expect(
+            app.explosion!.collision.boundary(withIdentifier: ExplosionScene.floorIdentifier)?.points.last
                 == Point(x: 800, y: 29 * 16))
         #expect(app.statusText.contains("| floor |"))
         app.handle(.key(.character("f")))

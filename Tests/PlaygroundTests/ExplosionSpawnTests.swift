@@ -1,5 +1,6 @@
-import Testing
 import Dynamics
+import Testing
+
 @testable import Playground
 
 @Suite("Explosion spawn")
@@ -34,7 +35,10 @@ struct ExplosionSpawnTests {
         scene.hasFloor = true
         scene.explode(at: Point(x: 2, y: 366), count: 40)
         let room = scene.animator.referenceBounds
-        #expect(scene.pigs.allSatisfy { room.contains($0.frame.origin) && $0.frame.maxX <= room.maxX && $0.frame.maxY <= room.maxY })
+        #expect(
+            scene.pigs.allSatisfy {
+                room.contains($0.frame.origin) && $0.frame.maxX <= room.maxX && $0.frame.maxY <= room.maxY
+            })
         scene.animator.step(by: 1.0 / 60)
         #expect(scene.pigs.count == 40)
     }

@@ -1,15 +1,18 @@
-import Foundation
-import Testing
 import Dynamics
+import Foundation
 import Raster
 import Terminal
+import Testing
+
 @testable import Playground
 
 @Suite("Playground app")
 struct PlaygroundAppTests {
     func click(_ column: Int, _ row: Int) -> [InputEvent] {
-        [.mouse(MouseEvent(kind: .press(.left), column: column, row: row)),
-         .mouse(MouseEvent(kind: .release(.left), column: column, row: row))]
+        [
+            .mouse(MouseEvent(kind: .press(.left), column: column, row: row)),
+            .mouse(MouseEvent(kind: .release(.left), column: column, row: row)),
+        ]
     }
 
     @Test("a click draws pigs near it; later they have fallen out of view")

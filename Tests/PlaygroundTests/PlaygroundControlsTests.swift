@@ -1,12 +1,15 @@
-import Testing
 import Dynamics
 import Raster
 import Terminal
+import Testing
+
 @testable import Playground
 
 /// An app on an 80 × 24 screen playing `scene`.
-func makeApp(_ scene: String = "explosion", columns: Int = 80, rows: Int = 24,
-             configure: (inout Settings) -> Void = { _ in }) -> PlaygroundApp {
+func makeApp(
+    _ scene: String = "explosion", columns: Int = 80, rows: Int = 24,
+    configure: (inout Settings) -> Void = { _ in }
+) -> PlaygroundApp {
     var settings = Settings()
     settings.scene = scene
     configure(&settings)

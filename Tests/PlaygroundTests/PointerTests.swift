@@ -1,7 +1,8 @@
-import Testing
 import Dynamics
 import Raster
 import Terminal
+import Testing
+
 @testable import Playground
 
 @Suite("Pointer: grab, throw, snap")
@@ -96,8 +97,10 @@ struct PointerTests {
     @Test("idle with the panel and the overlay on, the loop still blocks for input")
     func idleLoopWithOverlay() {
         let clock = ManualClock()
-        let screen = MemoryScreen(columns: 80, rows: 24, events: [.key(.character("d"))]
-                                  + [mouse(.press(.left), 40, 12), mouse(.release(.left), 40, 12)])
+        let screen = MemoryScreen(
+            columns: 80, rows: 24,
+            events: [.key(.character("d"))]
+                + [mouse(.press(.left), 40, 12), mouse(.release(.left), 40, 12)])
         var waits: [Double?] = []
         screen.onWait = { timeout in
             waits.append(timeout)

@@ -1,5 +1,6 @@
-import Testing
 import Dynamics
+import Testing
+
 @testable import Playground
 
 /// A world the size of an 80 × 24 terminal at the default cell size.
@@ -184,7 +185,7 @@ struct SceneSizeTests {
         let app = makeApp(name)
         var seed: UInt64 = 7
         func next(_ n: Int) -> Int {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((seed >> 33) % UInt64(max(1, n)))
         }
         for (columns, rows) in [(1, 1), (2, 7), (24, 6), (9, 3), (300, 100), (30, 8), (80, 24)] {

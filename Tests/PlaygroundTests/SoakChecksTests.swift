@@ -1,5 +1,6 @@
-import Foundation
 import Dynamics
+import Foundation
+
 @testable import Playground
 
 /// The checks a soak runs after every frame, and the memory figures it reports.

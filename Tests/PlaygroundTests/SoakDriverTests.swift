@@ -1,6 +1,7 @@
-import Foundation
 import Dynamics
+import Foundation
 import Terminal
+
 @testable import Playground
 
 /// What a soak run does: how many explosions, and how the session is paced.
@@ -94,7 +95,7 @@ final class SoakDriver {
         }
         if report.restDelay == nil {
             report.restDelay = clock.time - lastActionTime
-            screen.enqueue(.key(.character("c")))   // clear, then quit at the next rest
+            screen.enqueue(.key(.character("c")))  // clear, then quit at the next rest
         } else {
             screen.enqueue(.key(.character("q")))
         }
@@ -151,8 +152,9 @@ final class SoakDriver {
     private func click(columns: Range<Int>? = nil, rows: Range<Int>? = nil) {
         let column = Int.random(in: columns ?? 0..<screen.columns, using: &random)
         let row = Int.random(in: rows ?? 0..<max(1, screen.rows - 1), using: &random)
-        screen.enqueue(.mouse(MouseEvent(kind: .press(.left), column: column, row: row)),
-                       .mouse(MouseEvent(kind: .release(.left), column: column, row: row)))
+        screen.enqueue(
+            .mouse(MouseEvent(kind: .press(.left), column: column, row: row)),
+            .mouse(MouseEvent(kind: .release(.left), column: column, row: row)))
     }
 
     private func resize() {

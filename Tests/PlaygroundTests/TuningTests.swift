@@ -1,6 +1,7 @@
-import Testing
 import Dynamics
 import Terminal
+import Testing
+
 @testable import Playground
 
 @Suite("Sliders and keys")

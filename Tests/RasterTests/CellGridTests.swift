@@ -1,5 +1,5 @@
-import Testing
 import Raster
+import Testing
 
 @Suite("CellGrid")
 struct CellGridTests {

@@ -1,5 +1,5 @@
-import Testing
 import Raster
+import Testing
 
 @Suite("Cell")
 struct CellTests {
@@ -39,7 +39,9 @@ struct CellTests {
         var a = CellGrid(columns: 6, rows: 1), b = a
         for (glyph, column) in [("🐷", 0), ("x", 1), ("🐷", 4), ("🐷", 5), ("🐷", 3)] as [(Character, Int)] {
             let style = Style(foreground: .magenta, bold: true)
-            #expect(a.put(glyph, column: column, row: 0, style: style) == b.put(Cell(glyph, style: style), column: column, row: 0))
+            #expect(
+                a.put(glyph, column: column, row: 0, style: style)
+                    == b.put(Cell(glyph, style: style), column: column, row: 0))
             #expect(a == b)
         }
         #expect(a.text() == " x 🐷")

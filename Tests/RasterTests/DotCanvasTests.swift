@@ -1,5 +1,6 @@
-import Testing
 import Dynamics
+import Testing
+
 @testable import Raster
 
 @Suite("Braille dot canvas")
@@ -25,16 +26,17 @@ struct DotCanvasTests {
         var canvas = DotCanvas(columns: 4, rows: 2)
         canvas.line(from: Point(x: 0.5, y: 0.5), to: Point(x: 7.5, y: 7.5), color: .green)
         canvas.line(from: Point(x: 0, y: 7), to: Point(x: 5.9, y: 7), color: .green, dash: 2)
-        #expect(canvas.dotText() == """
-        #.......
-        .#......
-        ..#.....
-        ...#....
-        ....#...
-        .....#..
-        ......#.
-        ##..##.#
-        """)
+        #expect(
+            canvas.dotText() == """
+                #.......
+                .#......
+                ..#.....
+                ...#....
+                ....#...
+                .....#..
+                ......#.
+                ##..##.#
+                """)
     }
 
     @Test("ends exactly on the canvas edge still draw; far-away lines are clipped, not walked")
@@ -42,28 +44,30 @@ struct DotCanvasTests {
         var canvas = DotCanvas(columns: 2, rows: 1)
         canvas.line(from: Point(x: 0, y: 4), to: Point(x: 4, y: 4), color: .default)
         canvas.line(from: Point(x: -1e12, y: 0), to: Point(x: 1e12, y: 0), color: .default)
-        #expect(canvas.dotText() == """
-        ####
-        ....
-        ....
-        ####
-        """)
+        #expect(
+            canvas.dotText() == """
+                ####
+                ....
+                ....
+                ####
+                """)
     }
 
     @Test("an arrow: a shaft and a two-stroke head at the tip")
     func arrow() {
         var canvas = DotCanvas(columns: 3, rows: 2)
         canvas.arrow(from: Point(x: 0.5, y: 3.5), to: Point(x: 5.5, y: 3.5), color: .cyan)
-        #expect(canvas.dotText() == """
-        ......
-        ......
-        ...##.
-        ######
-        ...##.
-        ......
-        ......
-        ......
-        """)
+        #expect(
+            canvas.dotText() == """
+                ......
+                ......
+                ...##.
+                ######
+                ...##.
+                ......
+                ......
+                ......
+                """)
     }
 
     @Test("without UTF-8, dots become the ASCII stroke closest in shape")

@@ -1,6 +1,6 @@
-import Testing
 import Dynamics
 import Raster
+import Testing
 
 @Suite("Filled shapes and turned labels")
 struct ShapeFillTests {
@@ -9,8 +9,9 @@ struct ShapeFillTests {
     @Test("a rectangle fills at half-cell height: ▄ where only the lower half is inside")
     func rectangle() {
         var grid = CellGrid(columns: 4, rows: 3)
-        renderer.fill(ItemShape(kind: .rectangle, size: Size(width: 16, height: 24), center: Point(x: 16, y: 20)),
-                      color: .blue, into: &grid)
+        renderer.fill(
+            ItemShape(kind: .rectangle, size: Size(width: 16, height: 24), center: Point(x: 16, y: 20)),
+            color: .blue, into: &grid)
         #expect(grid.text() == " ▄▄\n ██\n")
         #expect(grid[1, 1].style.foreground == .blue)
     }
@@ -28,23 +29,26 @@ struct ShapeFillTests {
 
     @Test("a path (triangle) fills inside its edges only")
     func triangle() {
-        let triangle = ItemShape(kind: .polygon([Point(x: 0, y: -24), Point(x: 24, y: 24), Point(x: -24, y: 24)]),
-                                 size: Size(width: 48, height: 48), center: Point(x: 28, y: 32))
+        let triangle = ItemShape(
+            kind: .polygon([Point(x: 0, y: -24), Point(x: 24, y: 24), Point(x: -24, y: 24)]),
+            size: Size(width: 48, height: 48), center: Point(x: 28, y: 32))
         var grid = CellGrid(columns: 7, rows: 4)
         renderer.fill(triangle, color: .red, into: &grid)
-        #expect(grid.text() == """
-           ▄
-          ▄█▄
-         ▄███▄
-         ▀▀▀▀▀
-        """)
+        #expect(
+            grid.text() == """
+                   ▄
+                  ▄█▄
+                 ▄███▄
+                 ▀▀▀▀▀
+                """)
     }
 
     @Test("a label turned a quarter turn stands on end about its centre (glyphs sharing a cell: the later wins)")
     func turnedLabel() {
         var grid = CellGrid(columns: 5, rows: 6)
-        let drawn = renderer.drawLabel("abcd", center: Point(x: 20, y: 48), transform: AffineTransform(rotationAngle: .pi / 2),
-                                       style: .plain, into: &grid)
+        let drawn = renderer.drawLabel(
+            "abcd", center: Point(x: 20, y: 48), transform: AffineTransform(rotationAngle: .pi / 2),
+            style: .plain, into: &grid)
         #expect(drawn == 4)
         #expect(grid.text() == "\n\n  b\n  d\n\n")
         var flat = CellGrid(columns: 6, rows: 1)

@@ -1,23 +1,26 @@
-import Testing
 import Raster
+import Testing
 
 @Suite("Sliders panel")
 struct SliderPanelTests {
     @Test("each slider is a labelled bar with its knob, value and keys, in a frame")
     func unicode() {
-        let panel = SliderPanel(title: "sliders", rows: [
-            .init(label: "gravity", fraction: 1.0 / 3, value: "1.00", keys: "- +"),
-            .init(label: "strength", fraction: 1, value: "25.00", keys: "1 2"),
-        ])
+        let panel = SliderPanel(
+            title: "sliders",
+            rows: [
+                .init(label: "gravity", fraction: 1.0 / 3, value: "1.00", keys: "- +"),
+                .init(label: "strength", fraction: 1, value: "25.00", keys: "1 2"),
+            ])
         var grid = CellGrid(columns: 40, rows: 5)
         panel.draw(into: &grid, rightColumn: 39, row: 0, glyphs: .unicode)
-        #expect(grid.text() == """
-               ┌─ sliders ─────────────────────┐
-               │ gravity  ━━━●──────  1.00 - + │
-               │ strength ━━━━━━━━━● 25.00 1 2 │
-               └───────────────────────────────┘
+        #expect(
+            grid.text() == """
+                       ┌─ sliders ─────────────────────┐
+                       │ gravity  ━━━●──────  1.00 - + │
+                       │ strength ━━━━━━━━━● 25.00 1 2 │
+                       └───────────────────────────────┘
 
-        """)
+                """)
         #expect(panel.width == 33 && panel.height == 4)
     }
 

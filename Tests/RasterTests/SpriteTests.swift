@@ -1,6 +1,7 @@
-import Testing
-import Raster
 import Dynamics
+import Raster
+import Testing
+
 #if canImport(Foundation)
 import Foundation
 #endif
@@ -32,7 +33,9 @@ struct SpriteTests {
         #expect(throws: SpriteCatalog.ParseError(line: 1, problem: "'🐷' and 'o' differ in width")) {
             _ = try SpriteCatalog(parsing: "pig 🐷 o red")
         }
-        #expect(throws: SpriteCatalog.ParseError(line: 1, problem: "expected 4 fields (name unicode ascii colour), found 2")) {
+        #expect(
+            throws: SpriteCatalog.ParseError(line: 1, problem: "expected 4 fields (name unicode ascii colour), found 2")
+        ) {
             _ = try SpriteCatalog(parsing: "pig 🐷")
         }
     }
@@ -46,20 +49,22 @@ struct SceneRendererTests {
         let points = [Point(x: 16, y: 8), Point(x: 64, y: 40), Point(x: 100, y: 56)]
         var grid = CellGrid(columns: 16, rows: 4)
         SceneRenderer(glyphs: .unicode).draw(pig, items: points.map(probe), into: &grid)
-        #expect(grid.text() == """
-         🐷
+        #expect(
+            grid.text() == """
+                 🐷
 
-               🐷
-                    🐷
-        """)
+                       🐷
+                            🐷
+                """)
         var ascii = CellGrid(columns: 16, rows: 4)
         SceneRenderer(glyphs: .ascii).draw(pig, items: points.map(probe), into: &ascii)
-        #expect(ascii.text() == """
-         oo
+        #expect(
+            ascii.text() == """
+                 oo
 
-               oo
-                    oo
-        """)
+                       oo
+                            oo
+                """)
         #expect(ascii[1, 0].style.foreground == .brightMagenta)
     }
 

@@ -1,6 +1,6 @@
-import Testing
-import Raster
 import Dynamics
+import Raster
+import Testing
 
 @Suite("Viewport")
 struct ViewportTests {

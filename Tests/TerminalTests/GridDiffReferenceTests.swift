@@ -1,5 +1,6 @@
-import Testing
 import Raster
+import Testing
+
 @testable import Terminal
 
 /// `GridDiff.runs` against a plain, slow restatement of its rules, on random grids with wide
@@ -21,7 +22,9 @@ struct GridDiffReferenceTests {
                         marked[column - 1] = true
                     }
                     if column + 1 < new.columns,
-                       GridDiff.isWideLead(old, column: column, row: row) || GridDiff.isWideLead(new, column: column, row: row) {
+                        GridDiff.isWideLead(old, column: column, row: row)
+                            || GridDiff.isWideLead(new, column: column, row: row)
+                    {
                         marked[column + 1] = true
                     }
                 }
@@ -67,10 +70,14 @@ struct GridDiffReferenceTests {
         let styles = [Style.plain, Style(foreground: .brightMagenta, bold: true), Style(dim: true)]
         for _ in 0..<count {
             let glyph = glyphs[random.next(glyphs.count)]
-            grid.put(glyph, column: random.next(grid.columns), row: random.next(grid.rows), style: styles[random.next(styles.count)])
+            grid.put(
+                glyph, column: random.next(grid.columns), row: random.next(grid.rows),
+                style: styles[random.next(styles.count)])
         }
         // Now and then a stray continuation, as a grid edited cell by cell may hold.
-        if random.next(4) == 0 { grid[random.next(grid.columns), random.next(grid.rows)] = Cell(" ", isContinuation: true) }
+        if random.next(4) == 0 {
+            grid[random.next(grid.columns), random.next(grid.rows)] = Cell(" ", isContinuation: true)
+        }
     }
 
     @Test("the fast diff finds exactly the reference runs")

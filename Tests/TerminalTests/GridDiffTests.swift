@@ -1,5 +1,6 @@
 import Raster
 import Testing
+
 @testable import Terminal
 
 @Suite("GridDiff")

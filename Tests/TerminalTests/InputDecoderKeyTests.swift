@@ -1,5 +1,6 @@
 import CNcursesw
 import Testing
+
 @testable import Terminal
 
 @Suite("InputDecoder keys")
@@ -28,10 +29,14 @@ struct InputDecoderKeyTests {
     }
 
     @Test func arrowsAndNavigation() {
-        let codes = [KEY_UP, KEY_DOWN, KEY_LEFT, KEY_RIGHT, KEY_HOME, KEY_END, KEY_PPAGE, KEY_NPAGE,
-                     KEY_DC, KEY_BTAB, KEY_BACKSPACE, KEY_ENTER]
-        let expected: [Key] = [.up, .down, .left, .right, .home, .end, .pageUp, .pageDown,
-                               .delete, .backTab, .backspace, .enter]
+        let codes = [
+            KEY_UP, KEY_DOWN, KEY_LEFT, KEY_RIGHT, KEY_HOME, KEY_END, KEY_PPAGE, KEY_NPAGE,
+            KEY_DC, KEY_BTAB, KEY_BACKSPACE, KEY_ENTER,
+        ]
+        let expected: [Key] = [
+            .up, .down, .left, .right, .home, .end, .pageUp, .pageDown,
+            .delete, .backTab, .backspace, .enter,
+        ]
         #expect(keys(codes.map { .keyCode($0) }) == expected.map { .key($0) })
     }
 
@@ -41,7 +46,8 @@ struct InputDecoderKeyTests {
     }
 
     @Test func unknownAndScreenOwnedCodesAreIgnored() {
-        #expect(keys([.keyCode(0x7FFF), .keyCode(-1), .keyCode(.min), .keyCode(KEY_MOUSE), .keyCode(KEY_RESIZE)]).isEmpty)
+        #expect(
+            keys([.keyCode(0x7FFF), .keyCode(-1), .keyCode(.min), .keyCode(KEY_MOUSE), .keyCode(KEY_RESIZE)]).isEmpty)
     }
 
     @Test func getWchStatuses() {

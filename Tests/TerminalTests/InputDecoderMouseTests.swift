@@ -1,5 +1,6 @@
 import CNcursesw
 import Testing
+
 @testable import Terminal
 
 @Suite("InputDecoder mouse")
@@ -9,8 +10,10 @@ struct InputDecoderMouseTests {
         (cn_button_pressed(1), cn_button_released(1), cn_button_clicked(1))
     }
 
-    private func mouse(_ kind: MouseEvent.Kind, _ column: Int, _ row: Int,
-                       _ modifiers: MouseModifiers = []) -> InputEvent {
+    private func mouse(
+        _ kind: MouseEvent.Kind, _ column: Int, _ row: Int,
+        _ modifiers: MouseModifiers = []
+    ) -> InputEvent {
         .mouse(MouseEvent(kind: kind, column: column, row: row, modifiers: modifiers))
     }
 
@@ -51,7 +54,8 @@ struct InputDecoderMouseTests {
     @Test func modifiersAndClampedCoordinates() {
         var decoder = InputDecoder()
         let bstate = left.pressed | masks.shift | masks.control
-        #expect(decoder.decode(.mouse(bstate: bstate, x: -3, y: -1)) == [mouse(.press(.left), 0, 0, [.shift, .control])])
+        #expect(
+            decoder.decode(.mouse(bstate: bstate, x: -3, y: -1)) == [mouse(.press(.left), 0, 0, [.shift, .control])])
     }
 
     @Test func unknownBitsYieldNothing() {
@@ -61,8 +65,10 @@ struct InputDecoderMouseTests {
     }
 
     @Test func shortMaskTablesNeverTrap() {
-        var decoder = InputDecoder(masks: MouseMasks(pressed: [1], released: [], clicked: [],
-                                                     motion: 0, shift: 0, control: 0, alt: 0))
+        var decoder = InputDecoder(
+            masks: MouseMasks(
+                pressed: [1], released: [], clicked: [],
+                motion: 0, shift: 0, control: 0, alt: 0))
         #expect(decoder.decode(.mouse(bstate: .max, x: .max, y: .min)) == [mouse(.press(.left), .max, 0)])
     }
 

@@ -1,6 +1,6 @@
 import Raster
-import Testing
 import Terminal
+import Testing
 
 @Suite("MemoryScreen")
 struct MemoryScreenTests {

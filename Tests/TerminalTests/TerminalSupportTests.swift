@@ -1,6 +1,7 @@
 import Glibc
 import Raster
 import Testing
+
 @testable import Terminal
 
 @Suite("Terminal support")
@@ -8,9 +9,14 @@ struct TerminalSupportTests {
     @Test func errorMessagesAreOneClearLine() {
         let error = TerminalError.notATerminal(app: "pigsplode", stream: "stdout")
         #expect(error.description == "pigsplode needs an interactive terminal (stdout is not a TTY)")
-        let all: [TerminalError] = [error, .termUnset(app: "a"), .unknownTerminal(app: "a", term: "zz"),
-                                    .noCursorAddressing(app: "a", term: "dumb"), .alreadyOpen(app: "a")]
-        #expect(all.allSatisfy { !$0.description.contains("\n") && $0.description.hasPrefix(all[0] == $0 ? "pigsplode" : "a ") })
+        let all: [TerminalError] = [
+            error, .termUnset(app: "a"), .unknownTerminal(app: "a", term: "zz"),
+            .noCursorAddressing(app: "a", term: "dumb"), .alreadyOpen(app: "a"),
+        ]
+        #expect(
+            all.allSatisfy {
+                !$0.description.contains("\n") && $0.description.hasPrefix(all[0] == $0 ? "pigsplode" : "a ")
+            })
     }
 
     @Test(.enabled(if: isatty(STDOUT_FILENO) == 0))

@@ -1,8 +1,10 @@
 /// Two circles: centres pA, pB, radii rA, rB. With d = pB − pA the normal is d/|d| and the
 /// separation |d| − rA − rB; the point is midway between the two surface points
 /// pA + rA·n and pB − rB·n. Coincident centres use the normal (0, −1) (B pushed up).
-func collideCircles(_ ra: Double, _ xa: Transform2, _ rb: Double, _ xb: Transform2,
-                    _ speculative: Double) -> Manifold {
+func collideCircles(
+    _ ra: Double, _ xa: Transform2, _ rb: Double, _ xb: Transform2,
+    _ speculative: Double
+) -> Manifold {
     let d = xb.p - xa.p
     let reach = ra + rb + speculative
     let distanceSquared = d.lengthSquared
@@ -24,8 +26,10 @@ func collideCircles(_ ra: Double, _ xa: Transform2, _ rb: Double, _ xb: Transfor
 /// i or one of its ends: c projects before vᵢ or after vᵢ₊₁ → vertex contact, normal along
 /// c − v; else face contact. Separation = distance − r. The point is midway between the hull
 /// point h and the circle's surface point h + separation·n.
-func collideCircleHull<H: ConvexHull>(_ r: Double, _ xc: Transform2, _ hull: H, _ xh: Transform2,
-                                      _ speculative: Double) -> Manifold {
+func collideCircleHull<H: ConvexHull>(
+    _ r: Double, _ xc: Transform2, _ hull: H, _ xh: Transform2,
+    _ speculative: Double
+) -> Manifold {
     let c = xh.inverseApply(xc.p)
     let (face, s) = deepestFace(of: hull, toward: c)
     guard s - r <= speculative else { return Manifold() }
@@ -43,8 +47,10 @@ func collideCircleHull<H: ConvexHull>(_ r: Double, _ xc: Transform2, _ hull: H, 
     let point = xh.apply(feature.h + feature.n * (0.5 * separation))
     var m = Manifold()
     m.normal = -xh.rotate(feature.n)
-    m.append(ManifoldPoint(anchorA: point - xc.p, anchorB: point - xh.p, separation: separation,
-                           id: UInt32(truncatingIfNeeded: feature.id)))
+    m.append(
+        ManifoldPoint(
+            anchorA: point - xc.p, anchorB: point - xh.p, separation: separation,
+            id: UInt32(truncatingIfNeeded: feature.id)))
     return m
 }
 
@@ -61,8 +67,10 @@ private func deepestFace<H: ConvexHull>(of hull: H, toward c: Vector) -> (Int, D
 
 /// The contact of point c with vertex v: normal (c − v)/|c − v| (the face normal if c == v).
 @inline(__always)
-private func vertexFeature(_ c: Vector, _ v: Vector, fallback: Vector,
-                           id: Int) -> (n: Vector, h: Vector, distance: Double, id: Int) {
+private func vertexFeature(
+    _ c: Vector, _ v: Vector, fallback: Vector,
+    id: Int
+) -> (n: Vector, h: Vector, distance: Double, id: Int) {
     let d = c - v
     let distance = d.length
     return (distance > 0 ? d / distance : fallback, v, distance, id)

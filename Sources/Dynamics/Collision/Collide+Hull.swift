@@ -25,8 +25,10 @@ private let mergeDistance = 1e-6
 /// 4. When the hulls are apart and their nearest features are two vertices (the true
 ///    distance, found by GJK, exceeds the best face separation), the one contact lies along
 ///    that distance instead: a face would promise a smaller gap than there is.
-func collideHulls<A: ConvexHull, B: ConvexHull>(_ a: A, _ xa: Transform2, _ b: B, _ xb: Transform2,
-                                                _ speculative: Double) -> Manifold {
+func collideHulls<A: ConvexHull, B: ConvexHull>(
+    _ a: A, _ xa: Transform2, _ b: B, _ xb: Transform2,
+    _ speculative: Double
+) -> Manifold {
     let bInA = xa.inverseTimes(xb), aInB = xb.inverseTimes(xa)
     let faceA = maxSeparation(a, b, bInA, limit: speculative)
     guard faceA.separation <= speculative else { return Manifold() }
@@ -46,8 +48,10 @@ func collideHulls<A: ConvexHull, B: ConvexHull>(_ a: A, _ xa: Transform2, _ b: B
 
 /// The face of `p` from which `q` (placed in p's frame by `qInP`) is farthest, and that
 /// separation. Stops early once a separation exceeds `limit` (the hulls are then apart).
-private func maxSeparation<P: ConvexHull, Q: ConvexHull>(_ p: P, _ q: Q, _ qInP: Transform2,
-                                                          limit: Double) -> (edge: Int, separation: Double) {
+private func maxSeparation<P: ConvexHull, Q: ConvexHull>(
+    _ p: P, _ q: Q, _ qInP: Transform2,
+    limit: Double
+) -> (edge: Int, separation: Double) {
     var best = (edge: 0, separation: -Double.infinity)
     for i in 0..<p.count {
         let n = p.normal(i)
@@ -89,8 +93,10 @@ private struct ReferenceFace {
 
 /// Steps 2–4: contacts of the incident hull's edge against the reference face, as a manifold
 /// with the reference hull as A (the caller flips it when the reference belongs to B).
-private func clipContacts<I: ConvexHull>(_ ref: ReferenceFace, incident: I, _ xi: Transform2, _ iInR: Transform2,
-                                         _ speculative: Double) -> Manifold {
+private func clipContacts<I: ConvexHull>(
+    _ ref: ReferenceFace, incident: I, _ xi: Transform2, _ iInR: Transform2,
+    _ speculative: Double
+) -> Manifold {
     let j = incident.incidentEdge(iInR.inverseRotate(ref.n))
     let j2 = incident.next(j)
     let w1 = iInR.apply(incident.vertex(j)), w2 = iInR.apply(incident.vertex(j2))
@@ -100,8 +106,9 @@ private func clipContacts<I: ConvexHull>(_ ref: ReferenceFace, incident: I, _ xi
     guard max(s1, s2) >= 0, min(s1, s2) <= hi else {
         return deepestEndContact(ref, w1, w2, j, j2, xi, speculative)
     }
-    let m = clippedPair(clip(w1, s1, toward: w2, s2, hi: hi, feature: j),
-                        clip(w2, s2, toward: w1, s1, hi: hi, feature: j2), ref, xi, speculative)
+    let m = clippedPair(
+        clip(w1, s1, toward: w2, s2, hi: hi, feature: j),
+        clip(w2, s2, toward: w1, s1, hi: hi, feature: j2), ref, xi, speculative)
     // The deepest incident vertex was clipped away (a narrow reference face, e.g. an ellipse
     // facet): the clipped points would understate the overlap or overstate the gap.
     let deepest = m.pointCount == 2 ? min(m.points.0.separation, m.points.1.separation) : m.points.0.separation
@@ -112,8 +119,10 @@ private func clipContacts<I: ConvexHull>(_ ref: ReferenceFace, incident: I, _ xi
 }
 
 /// The clipped points within the margin; two that (nearly) coincide count once, the deeper.
-private func clippedPair(_ first: (Vector, Int), _ second: (Vector, Int), _ ref: ReferenceFace,
-                         _ xi: Transform2, _ speculative: Double) -> Manifold {
+private func clippedPair(
+    _ first: (Vector, Int), _ second: (Vector, Int), _ ref: ReferenceFace,
+    _ xi: Transform2, _ speculative: Double
+) -> Manifold {
     var m = Manifold()
     m.normal = ref.xf.rotate(ref.n)
     if (second.0 - first.0).length <= mergeDistance {
@@ -131,8 +140,10 @@ private func clippedPair(_ first: (Vector, Int), _ second: (Vector, Int), _ ref:
 /// λ = −s/(so − s), at s > hi at λ = (s − hi)/(s − so); both denominators are positive because
 /// the edge meets the slab. The feature is the vertex when kept, else the side plane crossed.
 @inline(__always)
-private func clip(_ w: Vector, _ s: Double, toward o: Vector, _ so: Double, hi: Double,
-                  feature: Int) -> (Vector, Int) {
+private func clip(
+    _ w: Vector, _ s: Double, toward o: Vector, _ so: Double, hi: Double,
+    feature: Int
+) -> (Vector, Int) {
     if s < 0 { return (w + (o - w) * (-s / (so - s)), ContactFeature.side(0)) }
     if s > hi { return (w + (o - w) * ((s - hi) / (s - so)), ContactFeature.side(1)) }
     return (w, feature)
@@ -140,8 +151,10 @@ private func clip(_ w: Vector, _ s: Double, toward o: Vector, _ so: Double, hi: 
 
 /// Adds incident point p (reference frame) if its separation n·(p − v₁) is within the margin;
 /// the contact is placed midway between p and its projection on the reference face.
-private func addPoint(_ p: Vector, _ id: UInt32, _ ref: ReferenceFace, _ xi: Transform2,
-                      _ speculative: Double, _ m: inout Manifold) {
+private func addPoint(
+    _ p: Vector, _ id: UInt32, _ ref: ReferenceFace, _ xi: Transform2,
+    _ speculative: Double, _ m: inout Manifold
+) {
     let separation = ref.n.dot(p - ref.v1)
     guard separation <= speculative else { return }
     let world = ref.xf.apply(p - ref.n * (0.5 * separation))
@@ -151,8 +164,10 @@ private func addPoint(_ p: Vector, _ id: UInt32, _ ref: ReferenceFace, _ xi: Tra
 /// One point at the incident edge's end deepest below the reference face: used when the edge
 /// misses the face's slab or clipping cut its deepest vertex away. That end is the incident
 /// hull's support along −n, so its separation is the SAT separation.
-private func deepestEndContact(_ ref: ReferenceFace, _ w1: Vector, _ w2: Vector, _ j1: Int, _ j2: Int,
-                               _ xi: Transform2, _ speculative: Double) -> Manifold {
+private func deepestEndContact(
+    _ ref: ReferenceFace, _ w1: Vector, _ w2: Vector, _ j1: Int, _ j2: Int,
+    _ xi: Transform2, _ speculative: Double
+) -> Manifold {
     var m = Manifold()
     let (w, j) = ref.n.dot(w1) <= ref.n.dot(w2) ? (w1, j1) : (w2, j2)
     m.normal = ref.xf.rotate(ref.n)
@@ -166,8 +181,11 @@ private func vertexContact(_ gap: HullDistance, _ xa: Transform2, _ xb: Transfor
     let world = xa.apply((gap.pointA + gap.pointB) * 0.5)
     var m = Manifold()
     m.normal = xa.rotate(n)
-    m.append(ManifoldPoint(anchorA: world - xa.p, anchorB: world - xb.p, separation: gap.distance,
-                           id: ContactFeature.id(flip: false, reference: ContactFeature.corner(gap.vertexA),
-                                                   incident: ContactFeature.corner(gap.vertexB))))
+    m.append(
+        ManifoldPoint(
+            anchorA: world - xa.p, anchorB: world - xb.p, separation: gap.distance,
+            id: ContactFeature.id(
+                flip: false, reference: ContactFeature.corner(gap.vertexA),
+                incident: ContactFeature.corner(gap.vertexB))))
     return m
 }

@@ -9,8 +9,10 @@
 /// Pairs: circle–circle directly; a circle against anything else by the closest feature of
 /// the hull; everything else (polygons, ellipses as 64-gons, segments) by the separating axis
 /// test with reference/incident edge clipping (`collideHulls`). Two segments never collide.
-func collide(_ a: CollisionShape, _ xa: Transform2, _ b: CollisionShape, _ xb: Transform2,
-             speculative: Double) -> Manifold {
+func collide(
+    _ a: CollisionShape, _ xa: Transform2, _ b: CollisionShape, _ xb: Transform2,
+    speculative: Double
+) -> Manifold {
     switch (a, b) {
     case let (.circle(ra), .circle(rb)):
         return collideCircles(ra, xa, rb, xb, speculative)
@@ -26,8 +28,10 @@ func collide(_ a: CollisionShape, _ xa: Transform2, _ b: CollisionShape, _ xb: T
 }
 
 /// A circle (A) against any shape (B).
-private func collideCircle(_ r: Double, _ xc: Transform2, with shape: CollisionShape, _ xs: Transform2,
-                           _ speculative: Double) -> Manifold {
+private func collideCircle(
+    _ r: Double, _ xc: Transform2, with shape: CollisionShape, _ xs: Transform2,
+    _ speculative: Double
+) -> Manifold {
     switch shape {
     case .circle(let rb):
         return collideCircles(r, xc, rb, xs, speculative)
@@ -46,8 +50,10 @@ private func collideCircle(_ r: Double, _ xc: Transform2, with shape: CollisionS
 }
 
 /// A polygon, ellipse or segment (A) against any shape (B).
-private func collideHullShape(_ a: CollisionShape, _ xa: Transform2, with b: CollisionShape, _ xb: Transform2,
-                              _ speculative: Double) -> Manifold {
+private func collideHullShape(
+    _ a: CollisionShape, _ xa: Transform2, with b: CollisionShape, _ xb: Transform2,
+    _ speculative: Double
+) -> Manifold {
     switch a {
     case .circle(let r):
         return collideCircle(r, xa, with: b, xb, speculative)
@@ -65,8 +71,10 @@ private func collideHullShape(_ a: CollisionShape, _ xa: Transform2, with b: Col
 }
 
 /// A hull (A) against any shape (B).
-private func collideHull<A: ConvexHull>(_ a: A, _ xa: Transform2, with b: CollisionShape, _ xb: Transform2,
-                                        _ speculative: Double) -> Manifold {
+private func collideHull<A: ConvexHull>(
+    _ a: A, _ xa: Transform2, with b: CollisionShape, _ xb: Transform2,
+    _ speculative: Double
+) -> Manifold {
     switch b {
     case .circle(let r):
         return collideCircleHull(r, xb, a, xa, speculative).flipped

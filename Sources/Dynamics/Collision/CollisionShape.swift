@@ -18,7 +18,8 @@ enum CollisionShape: Sendable, Equatable {
     /// polygon of `path` (the box when `path` is nil, matching the mass computation). Negative,
     /// NaN or infinite dimensions count as 0; zero sizes give point-like shapes that still
     /// collide without producing NaN.
-    static func make(size: Size, type: DynamicItemCollisionBoundsType, path: Path?) throws(PathError) -> CollisionShape {
+    static func make(size: Size, type: DynamicItemCollisionBoundsType, path: Path?) throws(PathError) -> CollisionShape
+    {
         let w = usable(size.width), h = usable(size.height)
         switch type {
         case .rectangle:

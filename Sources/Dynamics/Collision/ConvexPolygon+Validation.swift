@@ -47,7 +47,8 @@ private enum PathCheck {
             corners.append(Corner(point: v, index: i))
         }
         while corners.count > 1, let first = corners.first, let last = corners.last,
-              (last.point - first.point).length <= tolerance {
+            (last.point - first.point).length <= tolerance
+        {
             corners.removeLast()
         }
         return corners
@@ -67,8 +68,12 @@ private enum PathCheck {
         let n = corners.count
         for i in 0..<n {
             for j in (i + 2)..<max(i + 2, n) where !(i == 0 && j == n - 1) {
-                if segmentsMeet(corners[i].point, corners[(i + 1) % n].point,
-                                corners[j].point, corners[(j + 1) % n].point) { return true }
+                if segmentsMeet(
+                    corners[i].point, corners[(i + 1) % n].point,
+                    corners[j].point, corners[(j + 1) % n].point)
+                {
+                    return true
+                }
             }
         }
         return false

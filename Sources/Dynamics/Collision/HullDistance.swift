@@ -37,8 +37,10 @@ private struct SimplexVertex {
 }
 
 /// s_A(d) − s_B(−d), with B's vertex brought into A's frame.
-private func supportVertex<A: ConvexHull, B: ConvexHull>(_ a: A, _ b: B, _ bInA: Transform2,
-                                                         _ d: Vector) -> SimplexVertex {
+private func supportVertex<A: ConvexHull, B: ConvexHull>(
+    _ a: A, _ b: B, _ bInA: Transform2,
+    _ d: Vector
+) -> SimplexVertex {
     let ia = a.support(d), ib = b.support(bInA.inverseRotate(-d))
     return SimplexVertex(a: a.vertex(ia), b: bInA.apply(b.vertex(ib)), ia: ia, ib: ib)
 }

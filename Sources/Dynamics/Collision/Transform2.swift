@@ -53,9 +53,10 @@ struct Transform2: Sendable, Equatable {
     /// self⁻¹ ∘ other: maps `other`'s local frame into this one's. Rotation Rᵀ·R_o (angle
     /// θ_o − θ), translation Rᵀ·(p_o − p).
     func inverseTimes(_ other: Transform2) -> Transform2 {
-        Transform2(position: inverseRotate(other.p - p),
-                   c: c * other.c + s * other.s,
-                   s: c * other.s - s * other.c)
+        Transform2(
+            position: inverseRotate(other.p - p),
+            c: c * other.c + s * other.s,
+            s: c * other.s - s * other.c)
     }
 }
 
@@ -72,8 +73,9 @@ struct AABB: Sendable, Equatable {
 
     /// The smallest box containing both.
     func union(_ o: AABB) -> AABB {
-        AABB(lower: Vector(dx: min(lower.dx, o.lower.dx), dy: min(lower.dy, o.lower.dy)),
-             upper: Vector(dx: max(upper.dx, o.upper.dx), dy: max(upper.dy, o.upper.dy)))
+        AABB(
+            lower: Vector(dx: min(lower.dx, o.lower.dx), dy: min(lower.dy, o.lower.dy)),
+            upper: Vector(dx: max(upper.dx, o.upper.dx), dy: max(upper.dy, o.upper.dy)))
     }
 
     /// The box grown by `margin` points on every side.

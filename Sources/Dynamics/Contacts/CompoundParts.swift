@@ -46,8 +46,9 @@ extension StepWorld {
                 let m = Dynamics.collide(pa.shape, pa.xf, pb.shape, pb.xf, speculative: margin)
                 guard m.pointCount > 0 else { continue }
                 let partKey = key ^ (UInt64(k & 0xFF) << 56 | UInt64(l & 0xFF) << 48)
-                addConstraint(a, b, m.rebased(offsetA: pa.offset, offsetB: pb.offset), key: partKey,
-                              group: group, boundary: -1)
+                addConstraint(
+                    a, b, m.rebased(offsetA: pa.offset, offsetB: pb.offset), key: partKey,
+                    group: group, boundary: -1)
             }
         }
     }

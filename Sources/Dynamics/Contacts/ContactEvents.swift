@@ -34,8 +34,9 @@ extension StepWorld {
         for c in contacts.constraints {
             guard let point = touchPoint(c) else { continue }
             let behavior = contacts.groups[c.group]
-            var record = TouchRecord(key: c.key, group: c.group, behavior: behavior, item: bodies.items[c.a],
-                                     other: c.b >= 0 ? bodies.items[c.b] : nil, boundary: nil, point: point)
+            var record = TouchRecord(
+                key: c.key, group: c.group, behavior: behavior, item: bodies.items[c.a],
+                other: c.b >= 0 ? bodies.items[c.b] : nil, boundary: nil, point: point)
             if c.boundary >= 0 { record.boundary = contacts.statics[c.boundary].identifier }
             contacts.events.lastSubStep.append(record)
         }
@@ -92,7 +93,8 @@ extension DynamicAnimator {
         case (let other?, false):
             delegate.collisionBehavior(r.behavior, endedContactFor: r.item, with: other)
         case (nil, true):
-            delegate.collisionBehavior(r.behavior, beganContactFor: r.item, withBoundaryIdentifier: r.boundary, at: r.point)
+            delegate.collisionBehavior(
+                r.behavior, beganContactFor: r.item, withBoundaryIdentifier: r.boundary, at: r.point)
         case (nil, false):
             delegate.collisionBehavior(r.behavior, endedContactFor: r.item, withBoundaryIdentifier: r.boundary)
         }

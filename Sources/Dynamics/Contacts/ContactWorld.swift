@@ -87,10 +87,13 @@ extension ContactWorld {
             for e in 0..<edges {
                 let p1 = pts[e], p2 = pts[(e + 1) % pts.count]
                 let code = UInt32(group) << 24 | UInt32(n & 0xFFF) << 12 | UInt32(e & 0xFFF)
-                let box = AABB(lower: Vector(dx: min(p1.dx, p2.dx), dy: min(p1.dy, p2.dy)),
-                               upper: Vector(dx: max(p1.dx, p2.dx), dy: max(p1.dy, p2.dy)))
-                statics.append(StaticSegment(p1: p1, p2: p2, group: group, identifier: boundary.identifier,
-                                             code: code, bounds: box))
+                let box = AABB(
+                    lower: Vector(dx: min(p1.dx, p2.dx), dy: min(p1.dy, p2.dy)),
+                    upper: Vector(dx: max(p1.dx, p2.dx), dy: max(p1.dy, p2.dy)))
+                statics.append(
+                    StaticSegment(
+                        p1: p1, p2: p2, group: group, identifier: boundary.identifier,
+                        code: code, bounds: box))
             }
         }
     }

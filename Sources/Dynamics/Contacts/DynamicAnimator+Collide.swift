@@ -41,7 +41,8 @@ extension StepWorld {
         contacts.grid = HashGrid()
         grid.build(members, boxes)
         grid.forEachPair(members, boxes) { a, b in
-            let margin = (bodies.velocity[a] - bodies.velocity[b]).length * span + drift[a] + drift[b]
+            let margin =
+                (bodies.velocity[a] - bodies.velocity[b]).length * span + drift[a] + drift[b]
                 + Self.speculativeDistance
             collideBodies(a, b, margin: margin)
         }
@@ -64,7 +65,8 @@ extension StepWorld {
         if contacts.isFast.count != bodies.count { contacts.isFast = Array(repeating: false, count: bodies.count) }
         var anyFast = false
         for i in contacts.members {
-            let travel = bodies.velocity[i].length * span + bodies.force[i].length * bodies.inverseMass[i] * halfSpanSquared
+            let travel =
+                bodies.velocity[i].length * span + bodies.force[i].length * bodies.inverseMass[i] * halfSpanSquared
             let extent = min(bodies.size[i].width, bodies.size[i].height)
             contacts.isFast[i] = bodies.inverseMass[i] > 0 && !(travel <= Self.fastTravel * extent)
             anyFast = anyFast || contacts.isFast[i]
@@ -91,8 +93,9 @@ extension StepWorld {
             collideCompound(a, b, margin: margin, key: key, group: shared.trailingZeroBitCount)
             return
         }
-        let m = Dynamics.collide(bodies.shape(at: a), transform(ofBody: a), bodies.shape(at: b), transform(ofBody: b),
-                                 speculative: margin)
+        let m = Dynamics.collide(
+            bodies.shape(at: a), transform(ofBody: a), bodies.shape(at: b), transform(ofBody: b),
+            speculative: margin)
         guard m.pointCount > 0 else { return }
         addConstraint(a, b, m, key: key, group: shared.trailingZeroBitCount, boundary: -1)
     }
@@ -110,27 +113,32 @@ extension StepWorld {
 
     /// One collision part of body `i` (its whole shape, or a group member) against the walls
     /// and segment boundaries of its groups.
-    private mutating func collidePart(_ i: Int, _ shape: CollisionShape, _ xf: Transform2, offset: Vector, part k: Int,
-                             _ box: AABB, _ margin: Double, _ groups: UInt64) {
+    private mutating func collidePart(
+        _ i: Int, _ shape: CollisionShape, _ xf: Transform2, offset: Vector, part k: Int,
+        _ box: AABB, _ margin: Double, _ groups: UInt64
+    ) {
         let uid = UInt64(bodies.uid[i]) << 32 ^ UInt64(k & 0xFF) << 56
         for (n, wall) in contacts.walls.enumerated() where groups & (1 << UInt64(wall.group)) != 0 {
             // The box is grown by the margin already: if even its nearest corner is inside,
             // no point of the shape comes within the margin of the wall.
-            let corner = Vector(dx: wall.inward.dx > 0 ? box.lower.dx : box.upper.dx,
-                                dy: wall.inward.dy > 0 ? box.lower.dy : box.upper.dy)
+            let corner = Vector(
+                dx: wall.inward.dx > 0 ? box.lower.dx : box.upper.dx,
+                dy: wall.inward.dy > 0 ? box.lower.dy : box.upper.dy)
             guard !((corner - wall.point).dot(wall.inward) > 0) else { continue }
             let m = WallContact.manifold(shape, xf, wall, speculative: margin)
             if m.pointCount > 0 {
-                addConstraint(i, -1, m.rebased(offsetA: offset, offsetB: .zero),
-                              key: uid | UInt64(0xFFFF_0000 | UInt32(n)), group: wall.group, boundary: -1 - n)
+                addConstraint(
+                    i, -1, m.rebased(offsetA: offset, offsetB: .zero),
+                    key: uid | UInt64(0xFFFF_0000 | UInt32(n)), group: wall.group, boundary: -1 - n)
             }
         }
         for (n, segment) in contacts.statics.enumerated()
         where groups & (1 << UInt64(segment.group)) != 0 && segment.bounds.overlaps(box) {
             let m = Dynamics.collide(shape, xf, .segment(segment.p1, segment.p2), .identity, speculative: margin)
             if m.pointCount > 0 {
-                addConstraint(i, -1, m.rebased(offsetA: offset, offsetB: .zero),
-                              key: uid | UInt64(segment.code | 0x8000_0000), group: segment.group, boundary: n)
+                addConstraint(
+                    i, -1, m.rebased(offsetA: offset, offsetB: .zero),
+                    key: uid | UInt64(segment.code | 0x8000_0000), group: segment.group, boundary: n)
             }
         }
     }
@@ -139,13 +147,16 @@ extension StepWorld {
         let ma = bodies.material[a]
         let friction = b >= 0 ? (ma.friction * bodies.material[b].friction).squareRoot() : ma.friction
         let restitution = b >= 0 ? max(ma.elasticity, bodies.material[b].elasticity) : ma.elasticity
-        var c = ContactConstraint(a: a, b: b, normal: m.normal, friction: friction, restitution: restitution,
-                                  pointCount: m.pointCount, key: key, group: group, boundary: boundary)
-        c.p0 = ContactPoint(anchorA: m.points.0.anchorA, anchorB: m.points.0.anchorB,
-                            baseSeparation: m.points.0.separation, id: m.points.0.id)
+        var c = ContactConstraint(
+            a: a, b: b, normal: m.normal, friction: friction, restitution: restitution,
+            pointCount: m.pointCount, key: key, group: group, boundary: boundary)
+        c.p0 = ContactPoint(
+            anchorA: m.points.0.anchorA, anchorB: m.points.0.anchorB,
+            baseSeparation: m.points.0.separation, id: m.points.0.id)
         if m.pointCount > 1 {
-            c.p1 = ContactPoint(anchorA: m.points.1.anchorA, anchorB: m.points.1.anchorB,
-                                baseSeparation: m.points.1.separation, id: m.points.1.id)
+            c.p1 = ContactPoint(
+                anchorA: m.points.1.anchorA, anchorB: m.points.1.anchorB,
+                baseSeparation: m.points.1.separation, id: m.points.1.id)
         }
         contacts.constraints.append(c)
     }

@@ -77,8 +77,10 @@ extension StepWorld {
         contacts.points = points
     }
 
-    private static func prepare(_ p: inout ContactPoint, _ c: ContactConstraint, _ a: SolverBody, _ b: SolverBody,
-                                _ isBoundary: Bool, _ warm: WarmImpulses?) -> SolverPoint {
+    private static func prepare(
+        _ p: inout ContactPoint, _ c: ContactConstraint, _ a: SolverBody, _ b: SolverBody,
+        _ isBoundary: Bool, _ warm: WarmImpulses?
+    ) -> SolverPoint {
         // Only against static boundaries, which take momentum from the world anyway; between
         // two items the push must act at one common point to conserve angular momentum.
         p.isSpeculative = isBoundary && p.baseSeparation > touchingSlop
@@ -86,13 +88,17 @@ extension StepWorld {
         p.rA = p.isSpeculative ? .zero : p.anchorA
         p.rB = p.isSpeculative || isBoundary ? .zero : p.anchorB
         if let w = warm {
-            if w.id0 == p.id { (p.normalImpulse, p.tangentImpulse) = (w.normal0, w.tangent0) }
-            else if w.id1 == p.id { (p.normalImpulse, p.tangentImpulse) = (w.normal1, w.tangent1) }
+            if w.id0 == p.id {
+                (p.normalImpulse, p.tangentImpulse) = (w.normal0, w.tangent0)
+            } else if w.id1 == p.id {
+                (p.normalImpulse, p.tangentImpulse) = (w.normal1, w.tangent1)
+            }
         }
-        var point = SolverPoint(bodyA: Int32(c.a), bodyB: Int32(c.solverB), isSpeculative: p.isSpeculative,
-                                normal: c.normal, friction: c.friction, rA: p.rA, rB: p.rB, separation: p.separation,
-                                normalMass: 0, tangentMass: 0, normalImpulse: p.normalImpulse,
-                                tangentImpulse: p.tangentImpulse, maxNormalImpulse: 0)
+        var point = SolverPoint(
+            bodyA: Int32(c.a), bodyB: Int32(c.solverB), isSpeculative: p.isSpeculative,
+            normal: c.normal, friction: c.friction, rA: p.rA, rB: p.rB, separation: p.separation,
+            normalMass: 0, tangentMass: 0, normalImpulse: p.normalImpulse,
+            tangentImpulse: p.tangentImpulse, maxNormalImpulse: 0)
         setMasses(&point, a, b)
         p.relativeVelocity = relativeVelocity(point, a, b).dot(c.normal)
         return point
@@ -120,8 +126,9 @@ extension StepWorld {
         }
         contacts.solverBodies.withUnsafeMutableBufferPointer { sb in
             for i in 0..<n {
-                sb[i] = SolverBody(velocity: bodies.velocity[i], angularVelocity: bodies.angularVelocity[i],
-                                   inverseMass: bodies.inverseMass[i], inverseInertia: bodies.inverseInertia[i])
+                sb[i] = SolverBody(
+                    velocity: bodies.velocity[i], angularVelocity: bodies.angularVelocity[i],
+                    inverseMass: bodies.inverseMass[i], inverseInertia: bodies.inverseInertia[i])
             }
         }
     }
@@ -164,12 +171,14 @@ extension StepWorld {
     }
 
     @inline(__always)
-    private static func solveNormal(_ p: inout SolverPoint, _ a: inout SolverBody, _ b: inout SolverBody,
-                                    _ soft: Softness, _ inverseH: Double, _ useBias: Bool) {
+    private static func solveNormal(
+        _ p: inout SolverPoint, _ a: inout SolverBody, _ b: inout SolverBody,
+        _ soft: Softness, _ inverseH: Double, _ useBias: Bool
+    ) {
         let s = p.separation
         var bias = 0.0, massScale = 1.0, impulseScale = 0.0
         if s > 0 {
-            bias = s * inverseH        // a gap: closing it this sub-step is allowed, no more
+            bias = s * inverseH  // a gap: closing it this sub-step is allowed, no more
         } else if useBias {
             bias = max(soft.biasRate * s, -maximumPushOutSpeed)
             massScale = soft.massScale
@@ -223,8 +232,10 @@ extension StepWorld {
     }
 
     @inline(__always)
-    private static func refresh(_ p: inout SolverPoint, _ cold: ContactPoint, _ c: ContactConstraint, _ turns: [Vector],
-                                _ start: [Vector], _ position: [Vector], _ sb: UnsafeMutableBufferPointer<SolverBody>) {
+    private static func refresh(
+        _ p: inout SolverPoint, _ cold: ContactPoint, _ c: ContactConstraint, _ turns: [Vector],
+        _ start: [Vector], _ position: [Vector], _ sb: UnsafeMutableBufferPointer<SolverBody>
+    ) {
         let travelA = position[c.a] - start[c.a]
         let movedA = travelA + turned(cold.anchorA, turns[c.a]) - cold.anchorA
         if c.b < 0 {
@@ -306,9 +317,12 @@ extension StepWorld {
     mutating func storeContactImpulses() {
         contacts.warm.reset(capacity: contacts.constraints.count)
         for c in contacts.constraints {
-            contacts.warm.insert(c.key, WarmImpulses(id0: c.p0.id, normal0: c.p0.normalImpulse, tangent0: c.p0.tangentImpulse,
-                                                id1: c.pointCount > 1 ? c.p1.id : .max,
-                                                normal1: c.p1.normalImpulse, tangent1: c.p1.tangentImpulse))
+            contacts.warm.insert(
+                c.key,
+                WarmImpulses(
+                    id0: c.p0.id, normal0: c.p0.normalImpulse, tangent0: c.p0.tangentImpulse,
+                    id1: c.pointCount > 1 ? c.p1.id : .max,
+                    normal1: c.p1.normalImpulse, tangent1: c.p1.tangentImpulse))
         }
     }
 
@@ -359,8 +373,9 @@ extension StepWorld {
     /// Velocity of B's contact point relative to A's: vB + ωB×rB − vA − ωA×rA.
     @inline(__always)
     private static func relativeVelocity(_ p: SolverPoint, _ a: SolverBody, _ b: SolverBody) -> Vector {
-        Vector(dx: b.velocity.dx - b.angularVelocity * p.rB.dy - a.velocity.dx + a.angularVelocity * p.rA.dy,
-               dy: b.velocity.dy + b.angularVelocity * p.rB.dx - a.velocity.dy - a.angularVelocity * p.rA.dx)
+        Vector(
+            dx: b.velocity.dx - b.angularVelocity * p.rB.dy - a.velocity.dx + a.angularVelocity * p.rA.dy,
+            dy: b.velocity.dy + b.angularVelocity * p.rB.dx - a.velocity.dy - a.angularVelocity * p.rA.dx)
     }
 
     /// Applies impulse P to B and −P to A at the point's lever arms.

@@ -51,12 +51,16 @@ struct HashGrid {
                 ranges.append((1, 0, 0, 0))
                 continue
             }
-            ranges.append((Int32(truncatingIfNeeded: x0), Int32(truncatingIfNeeded: y0),
-                           Int32(truncatingIfNeeded: x1), Int32(truncatingIfNeeded: y1)))
+            ranges.append(
+                (
+                    Int32(truncatingIfNeeded: x0), Int32(truncatingIfNeeded: y0),
+                    Int32(truncatingIfNeeded: x1), Int32(truncatingIfNeeded: y1)
+                ))
             lowX = min(lowX, x0); lowY = min(lowY, y0); highX = max(highX, x1); highY = max(highY, y1)
         }
         let spanX = highX &- lowX &+ 1, spanY = highY &- lowY &+ 1
-        let denseCells = lowX <= highX ? spanX.multipliedReportingOverflow(by: spanY) : (partialValue: 0, overflow: true)
+        let denseCells =
+            lowX <= highX ? spanX.multipliedReportingOverflow(by: spanY) : (partialValue: 0, overflow: true)
         var buckets: Int
         if !denseCells.overflow && denseCells.partialValue <= max(64, 4 * members.count) {
             isDense = true
@@ -70,7 +74,9 @@ struct HashGrid {
             buckets = Self.powerOfTwo(atLeast: max(64, members.count * 2))
             mask = buckets - 1
         }
-        if start.count != buckets + 1 { start = Array(repeating: 0, count: buckets + 1) } else {
+        if start.count != buckets + 1 {
+            start = Array(repeating: 0, count: buckets + 1)
+        } else {
             for b in start.indices { start[b] = 0 }
         }
         // Count the entries of each bucket (in start[b + 1]).
@@ -120,7 +126,8 @@ struct HashGrid {
                                 let other = entries[e]
                                 let j = Int(other.body)
                                 if j < i && other.x == x && other.y == y && other.box.overlaps(box)
-                                    && isHomeCell(Int(x), Int(y), other.box, box) {
+                                    && isHomeCell(Int(x), Int(y), other.box, box)
+                                {
                                     visit(j, i)
                                 }
                             }
@@ -144,8 +151,10 @@ struct HashGrid {
     }
 
     private func cells(_ box: AABB) -> (Int, Int, Int, Int) {
-        (Self.cellIndex(box.lower.dx / cellSize), Self.cellIndex(box.lower.dy / cellSize),
-         Self.cellIndex(box.upper.dx / cellSize), Self.cellIndex(box.upper.dy / cellSize))
+        (
+            Self.cellIndex(box.lower.dx / cellSize), Self.cellIndex(box.lower.dy / cellSize),
+            Self.cellIndex(box.upper.dx / cellSize), Self.cellIndex(box.upper.dy / cellSize)
+        )
     }
 
     @inline(__always)

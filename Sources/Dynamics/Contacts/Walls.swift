@@ -30,8 +30,10 @@ enum WallContact {
         return xf.apply(Vector(dx: a * a * d.dx / k, dy: b * b * d.dy / k))
     }
 
-    private static func addDeepestVertices(_ polygon: ConvexPolygon, _ xf: Transform2, _ wall: Wall,
-                                           _ speculative: Double, _ m: inout Manifold) {
+    private static func addDeepestVertices(
+        _ polygon: ConvexPolygon, _ xf: Transform2, _ wall: Wall,
+        _ speculative: Double, _ m: inout Manifold
+    ) {
         var best = (index: -1, s: Double.infinity), second = (index: -1, s: Double.infinity)
         for (k, v) in polygon.vertices.enumerated() {
             let s = (xf.apply(v) - wall.point).dot(wall.inward)
@@ -42,8 +44,10 @@ enum WallContact {
         }
     }
 
-    private static func add(_ point: Vector, _ xf: Transform2, _ wall: Wall, id: UInt32,
-                            _ speculative: Double, _ m: inout Manifold) {
+    private static func add(
+        _ point: Vector, _ xf: Transform2, _ wall: Wall, id: UInt32,
+        _ speculative: Double, _ m: inout Manifold
+    ) {
         let s = (point - wall.point).dot(wall.inward)
         guard s < speculative, s.isFinite, m.pointCount < 2 else { return }
         let p = ManifoldPoint(anchorA: point - xf.p, anchorB: point, separation: s, id: id)

@@ -15,8 +15,9 @@ struct WarmCache {
         while size < count * 2 { size <<= 1 }
         if size != keys.count {
             keys = Array(repeating: 0, count: size)
-            values = Array(repeating: WarmImpulses(id0: 0, normal0: 0, tangent0: 0, id1: 0, normal1: 0, tangent1: 0),
-                           count: size)
+            values = Array(
+                repeating: WarmImpulses(id0: 0, normal0: 0, tangent0: 0, id1: 0, normal1: 0, tangent1: 0),
+                count: size)
             used = Array(repeating: 0, count: size)
             stamp = 1
         } else {
