@@ -61,11 +61,7 @@ extension DynamicAnimator {
             withStepWorld { world in
                 world.bodies.integrateVelocities(h)
                 if first {
-                    world.collide(span: Double(n) * h, behaviors: behaviors, referenceBounds: bounds)
-                    if n > 1 && world.pairsFastItems(within: Double(n) * h) {
-                        n = 1
-                        world.collide(span: h, behaviors: behaviors, referenceBounds: bounds)
-                    }
+                    n = world.collideForPass(upTo: n, h, behaviors: behaviors, referenceBounds: bounds)
                     world.prepareContacts()
                 }
                 world.prepareConstraints(solver, joints: joints)

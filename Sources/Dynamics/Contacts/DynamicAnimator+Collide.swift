@@ -53,6 +53,25 @@ extension StepWorld {
         }
     }
 
+    /// Collides for a pass of up to `limit` sub-steps of `h` and returns its length: `limit`,
+    /// or 1 when a fast item is paired with another (see `pairsFastItems`). While that keeps
+    /// happening, passes start short instead of colliding twice, and the short pass's pairs
+    /// tell when the long one may be tried again.
+    mutating func collideForPass(
+        upTo limit: Int, _ h: Double, behaviors: [DynamicBehavior],
+        referenceBounds: Rect
+    ) -> Int {
+        let long = Double(limit) * h
+        if limit > 1 && !contacts.pairedFastItems {
+            collide(span: long, behaviors: behaviors, referenceBounds: referenceBounds)
+            guard pairsFastItems(within: long) else { return limit }
+            contacts.pairedFastItems = true
+        }
+        collide(span: h, behaviors: behaviors, referenceBounds: referenceBounds)
+        if limit > 1 { contacts.pairedFastItems = pairsFastItems(within: long) }
+        return 1
+    }
+
     /// True when this pass paired two items of which one can travel more than `fastTravel` of
     /// its smallest extent in `span` seconds (at its speed, plus what its force adds). Such a
     /// contact's normal goes stale within the pass, and a push from it can send an item where

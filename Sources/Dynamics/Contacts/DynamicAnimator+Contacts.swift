@@ -57,11 +57,13 @@ extension StepWorld {
         var points = contacts.points
         contacts.constraints = []
         contacts.points = []
-        let warm = contacts.warm
+        var warm = contacts.warm
+        contacts.warm = WarmCache()
+        let generation = bodies.generation
         contacts.solverBodies.withUnsafeBufferPointer { sb in
             constraints.withUnsafeMutableBufferPointer { cs in
                 for k in 0..<cs.count {
-                    let remembered = warm.lookup(cs[k].key)
+                    let remembered = warm.lookup(cs[k], generation: generation)
                     let isBoundary = cs[k].b < 0
                     cs[k].solverB = isBoundary ? world : cs[k].b
                     cs[k].firstPoint = points.count
@@ -75,6 +77,7 @@ extension StepWorld {
         }
         contacts.constraints = constraints
         contacts.points = points
+        contacts.warm = warm
     }
 
     private static func prepare(
@@ -315,15 +318,7 @@ extension StepWorld {
 
     /// Remembers each contact's impulses, keyed by the pair, for the next collision step.
     mutating func storeContactImpulses() {
-        contacts.warm.reset(capacity: contacts.constraints.count)
-        for c in contacts.constraints {
-            contacts.warm.insert(
-                c.key,
-                WarmImpulses(
-                    id0: c.p0.id, normal0: c.p0.normalImpulse, tangent0: c.p0.tangentImpulse,
-                    id1: c.pointCount > 1 ? c.p1.id : .max,
-                    normal1: c.p1.normalImpulse, tangent1: c.p1.tangentImpulse))
-        }
+        contacts.warm.store(contacts.constraints, bodyCount: bodies.count, generation: bodies.generation)
     }
 
     // MARK: - Helpers
