@@ -74,12 +74,14 @@ struct Bench: ParsableCommand {
             let sizes = counts(default: name == "frame" ? [10_000] : [1_000, 5_000, 20_000]) ?? []
             for count in sizes {
                 let result: BenchResult
+                PeakMemory.reset()
                 switch name {
                 case "pile": result = BenchRunner.pile(count: count, steps: steps, jitter: jitter)
                 case "rain": result = BenchRunner.rain(count: count)
                 case "falling": result = BenchRunner.falling(count: count, steps: steps)
                 default:
                     for on in floorList() {
+                        PeakMemory.reset()
                         let result = BenchRunner.frame(count: count, steps: steps, floor: on)
                         print(json ? result.json : result.text)
                     }

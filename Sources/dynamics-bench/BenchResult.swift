@@ -54,7 +54,27 @@ struct BenchResult {
         return "{" + fields + "}"
     }
 
-    var peakMB: Double {
+    var peakMB: Double { PeakMemory.megabytes() }
+}
+
+/// The process's peak resident memory since the last `reset()`: Linux's VmHWM, which writing
+/// 5 to /proc/self/clear_refs resets, so each run reports its own peak rather than the
+/// largest run before it (freed heap is trimmed first). Where that is unavailable, getrusage's lifetime maximum.
+enum PeakMemory {
+    static func reset() {
+        _ = trimHeap(0)  // hand freed heap back first, or the last run's memory counts again
+        guard let file = fopen("/proc/self/clear_refs", "w") else { return }
+        fputs("5", file)
+        fclose(file)
+    }
+
+    static func megabytes() -> Double {
+        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
+        {
+            return kilobytes / 1024
+        }
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         return Double(usage.ru_maxrss) / 1024
@@ -78,3 +98,7 @@ func seconds(_ work: () -> Void) -> Double {
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &b)
     return Double(b.tv_sec - a.tv_sec) + Double(b.tv_nsec - a.tv_nsec) / 1e9
 }
+
+/// glibc's malloc_trim, which the Glibc module does not export.
+@_silgen_name("malloc_trim")
+private func trimHeap(_ pad: Int) -> Int32
