@@ -323,20 +323,29 @@ extension StepWorld {
 
     // MARK: - Helpers
 
-    /// Runs `body` over every solver point in place, with the packed solver bodies at hand.
+    /// Runs `work` on the solver points and packed bodies as buffers, moved out of the
+    /// contact world meanwhile (so the loops need no exclusivity or uniqueness checks).
     @inline(__always)
-    private mutating func forEachPoint(_ body: (inout SolverPoint, UnsafeMutableBufferPointer<SolverBody>) -> Void) {
+    private mutating func withSolverBuffers(
+        _ work: (UnsafeMutableBufferPointer<SolverPoint>, UnsafeMutableBufferPointer<SolverBody>) -> Void
+    ) {
         var points = contacts.points
         var solverBodies = contacts.solverBodies
         contacts.points = []
         contacts.solverBodies = []
         solverBodies.withUnsafeMutableBufferPointer { sb in
-            points.withUnsafeMutableBufferPointer { ps in
-                for k in 0..<ps.count { body(&ps[k], sb) }
-            }
+            points.withUnsafeMutableBufferPointer { ps in work(ps, sb) }
         }
         contacts.points = points
         contacts.solverBodies = solverBodies
+    }
+
+    /// Runs `body` over every solver point in place, with the packed solver bodies at hand.
+    @inline(__always)
+    private mutating func forEachPoint(_ body: (inout SolverPoint, UnsafeMutableBufferPointer<SolverBody>) -> Void) {
+        withSolverBuffers { ps, sb in
+            for k in 0..<ps.count { body(&ps[k], sb) }
+        }
     }
 
     /// Runs `body` over every solver point with its constraint and the constraint's own copy
@@ -346,23 +355,15 @@ extension StepWorld {
         of constraints: [ContactConstraint],
         _ body: (ContactConstraint, ContactPoint, inout SolverPoint, UnsafeMutableBufferPointer<SolverBody>) -> Void
     ) {
-        var points = contacts.points
-        var solverBodies = contacts.solverBodies
-        contacts.points = []
-        contacts.solverBodies = []
-        solverBodies.withUnsafeMutableBufferPointer { sb in
-            points.withUnsafeMutableBufferPointer { ps in
-                constraints.withUnsafeBufferPointer { cs in
-                    for k in 0..<cs.count {
-                        let first = cs[k].firstPoint
-                        body(cs[k], cs[k].p0, &ps[first], sb)
-                        if cs[k].pointCount > 1 { body(cs[k], cs[k].p1, &ps[first + 1], sb) }
-                    }
+        withSolverBuffers { ps, sb in
+            constraints.withUnsafeBufferPointer { cs in
+                for k in 0..<cs.count {
+                    let first = cs[k].firstPoint
+                    body(cs[k], cs[k].p0, &ps[first], sb)
+                    if cs[k].pointCount > 1 { body(cs[k], cs[k].p1, &ps[first + 1], sb) }
                 }
             }
         }
-        contacts.points = points
-        contacts.solverBodies = solverBodies
     }
 
     /// Velocity of B's contact point relative to A's: vB + ωB×rB − vA − ωA×rA.
