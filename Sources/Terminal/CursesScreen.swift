@@ -49,6 +49,7 @@ public final class CursesScreen: Screen {
         do {
             let screen = try startCurses(appName: appName, term: term)
             let opened = CursesScreen(screen: screen, unicode: unicode, mouse: mouse)
+            SignalTrap.holdStandardError()
             opened.originalActions = originals
             return opened
         } catch {
@@ -111,6 +112,7 @@ public final class CursesScreen: Screen {
         if anyMotion { writeRaw(TerminalSequences.anyMotionOff) }
         delscreen(screen)
         SignalTrap.restoreTerminalModes()
+        SignalTrap.releaseStandardError()
         SignalTrap.uninstall()
         // ncurses leaves its stop and resize handlers behind; they must not outlive it.
         for var original in originalActions { _ = sigaction(original.signal, &original.action, nil) }

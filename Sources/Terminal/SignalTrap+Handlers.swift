@@ -54,6 +54,7 @@ extension SignalTrap {
         guard restoreArmed.exchange(false, ordering: .acquiringAndReleasing) else { return }
         if let bytes = restoreBytes { writeAll(bytes) }
         restoreTerminalModes()
+        releaseStandardError()
     }
 
     static func writeAll(_ bytes: UnsafeMutableBufferPointer<UInt8>) {

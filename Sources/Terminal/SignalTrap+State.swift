@@ -44,6 +44,7 @@ extension SignalTrap {
         _ = restoreArmed.load(ordering: .relaxed)
         _ = suspendArmed.load(ordering: .relaxed)
         _ = (previous, savedTermios, replaced.count, restoreBytes, suspendBytes, termiosFD)
+        _ = (standardErrorHeld.load(ordering: .relaxed), realStandardError, heldStandardError)
         if wakePipe[0] < 0 {
             var fds: [Int32] = [-1, -1]
             if pipe(&fds) == 0 {

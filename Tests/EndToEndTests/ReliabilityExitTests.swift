@@ -96,13 +96,10 @@ struct ReliabilityExitTests {
             #expect(reportShown, "the backtrace is on the normal screen: \(history.prefix(400))")
         }
         guard trap else { return }
-        // The runtime prints a failed precondition's message *before* it traps, i.e. while the
-        // alternate screen is still up, so the message is lost with it. Fixing it means keeping
-        // stderr in a pipe while curses runs and replaying it after the restore.
-        let messageShown = history.contains("crashing on purpose")
-        withKnownIssue("a precondition's message is written to the alternate screen and lost") {
-            #expect(messageShown, "the precondition's message is on the normal screen")
-        }
+        // The runtime prints a failed precondition's message *before* it traps, while the
+        // alternate screen is still up: stderr is held in a pipe while curses runs and replayed
+        // on the normal screen by the crash handler's restore.
+        #expect(history.contains("crashing on purpose"), "the precondition's message is on the normal screen")
     }
 
     /// tmux's modes are all off and `stty -g` is what it was before the app.
