@@ -14,7 +14,14 @@ struct PlaygroundViewEndToEnd {
         let pane = try PlaygroundPane("--scene fields")
         defer { pane.close() }
         pane.type("1", times: 3)
-        let idle = pane.waitFor("| idle |")
+        // Idle, and the same a moment later: the shapes are where they will stay.
+        var idle = pane.waitFor("| idle |")
+        for _ in 0..<20 {
+            usleep(300_000)
+            let again = pane.waitFor("| idle |")
+            if again.ok && PaneScreen.fills(again.screen) == PaneScreen.fills(idle.screen) { break }
+            idle = again
+        }
         let shapes = PaneScreen.clusters(PaneScreen.fills(idle.screen))
         try #require(shapes.count == 2, "the square and the ellipse")
         pane.type("d")
