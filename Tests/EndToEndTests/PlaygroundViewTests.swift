@@ -24,25 +24,37 @@ struct PlaygroundViewEndToEnd {
         }
         let shapes = PaneScreen.clusters(PaneScreen.fills(idle.screen))
         try #require(shapes.count == 2, "the square and the ellipse")
-        pane.type("d")
-        let on = pane.waitFor("debug gravity push field contact bounds joints")
-        #expect(on.ok)
-        for shape in shapes {
+        // How many of a shape's top-edge columns carry Braille dots. A shape resting with its
+        // top edge on a cell boundary (to within the contact's ~0.05 pt) has its outline dots
+        // in the row above instead: either row is its edge.
+        func outlined(_ shape: Set<ScreenCell>, on screen: [String]) -> (covered: Int, needed: Int, top: Int) {
             let top = shape.map(\.row).min()!, left = shape.map(\.column).min()!, right = shape.map(\.column).max()!
-            // A shape resting with its top edge on a cell boundary (to within the contact's
-            // ~0.05 pt) has its outline dots in the row above instead: either row is its edge.
-            let edge = PaneScreen.cells(on.screen, where: PaneScreen.isBraille).filter {
+            let edge = PaneScreen.cells(screen, where: PaneScreen.isBraille).filter {
                 $0.row == top || $0.row == top - 1
             }
             let covered = (left...right).filter { c in edge.contains { $0.column == c } }.count
-            #expect(
-                covered >= right - left - 1,
-                "the top edge of the shape at row \(top) is outlined: \(covered) of \(right - left + 1) cells")
+            return (covered, right - left - 1, top)
         }
         pane.type("d")
-        let off = pane.waitFor { !$0.contains { $0.contains("debug gravity") } }
-        #expect(off.ok)
-        #expect(PaneScreen.fills(off.screen) == PaneScreen.fills(idle.screen), "the shapes look as before")
+        // The terminal receives a frame row by row, top first: wait for the whole of it, the
+        // legend on the first row and the outlines further down.
+        let on = pane.waitFor { screen in
+            screen.contains { $0.contains("debug gravity push field contact bounds joints") }
+                && shapes.allSatisfy { outlined($0, on: screen).covered >= outlined($0, on: screen).needed }
+        }
+        #expect(on.ok, "the legend and every shape's outline appear")
+        for shape in shapes {
+            let edge = outlined(shape, on: on.screen)
+            #expect(
+                edge.covered >= edge.needed,
+                "the top edge of the shape at row \(edge.top) is outlined: \(edge.covered) columns")
+        }
+        pane.type("d")
+        let off = pane.waitFor { screen in
+            !screen.contains { $0.contains("debug gravity") }
+                && PaneScreen.fills(screen) == PaneScreen.fills(idle.screen)
+        }
+        #expect(off.ok, "the overlay is gone and the shapes look as before")
     }
 
     @Test("Tab and Shift-Tab switch scenes; --scene starts in one; an unknown scene exits 2 listing them")

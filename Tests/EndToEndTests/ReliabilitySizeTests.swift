@@ -44,7 +44,13 @@ struct ReliabilitySizeTests {
         pane.tmux.click(column: 60, row: 20)
         let settled = pane.tmux.waitForRows { screen in screen.count == 40 && screen[39].contains("| behaviors ") }
         #expect(settled.ok, "the status line is on the last row of 120×40: \(settled.screen.suffix(2))")
-        let full = pane.tmux.captureFullWidth()
+        // Pigs are still flying, so a capture can land while a frame is half written: look
+        // again (for up to 5 s) until the last row is a whole status line.
+        var full = pane.tmux.captureFullWidth()
+        for _ in 0..<50 where !(full.count == 40 && displayWidth(full[39]) == 120) {
+            usleep(100_000)
+            full = pane.tmux.captureFullWidth()
+        }
         #expect(full.count == 40 && displayWidth(full[39]) == 120, "the status line spans the width")
         #expect(full.allSatisfy { displayWidth($0) <= 120 })
         #expect(isAlive(pid))
