@@ -26,7 +26,7 @@ struct ContactEventLog {
 }
 
 extension StepWorld {
-    /// Notes this sub-step's touching pairs, when some collision behavior has a delegate.
+    /// Notes this collision pass's touching pairs, when some collision behavior has a delegate.
     mutating func recordTouches() {
         guard contacts.groups.contains(where: { $0.collisionDelegate != nil }) || !contacts.events.previous.isEmpty
         else { return }

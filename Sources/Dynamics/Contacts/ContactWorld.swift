@@ -1,5 +1,5 @@
 /// Everything the animator knows about collisions: the collision groups, the static
-/// boundaries, this sub-step's contacts and the impulses remembered from the last one.
+/// boundaries, this collision pass's contacts and the impulses remembered from the last one.
 struct ContactWorld {
     /// Collision behaviors in tree order; a body's group bit g means `groups[g]` holds it.
     var groups: [CollisionBehavior] = []
@@ -8,12 +8,13 @@ struct ContactWorld {
     var boundaryGroups: UInt64 = 0
     /// Segment boundaries added by identifier, in world points.
     var statics: [StaticSegment] = []
-    /// Reference-bounds walls, rebuilt every sub-step (the bounds may change size).
+    /// Reference-bounds walls, rebuilt every collision pass (the bounds may change size).
     var walls: [Wall] = []
     /// Set when a collision behavior, its items or its boundaries changed.
     var configurationChanged = true
     var bodyGeneration = -1
 
+    /// This collision pass's contacts, in the order the narrow phase made them.
     var constraints: [ContactConstraint] = []
     /// The constraints' points, laid out for the solver passes (see `SolverPoint`).
     var points: [SolverPoint] = []
@@ -26,7 +27,7 @@ struct ContactWorld {
     /// Velocities and inverse masses packed for the contact passes (see `SolverBody`).
     var solverBodies: [SolverBody] = []
     var grid = HashGrid()
-    /// Reused every sub-step: the colliding bodies and their motion-grown boxes (by body index).
+    /// Reused every collision pass: the colliding bodies and their motion-grown boxes (by body index).
     var members: [Int] = []
     var boxes: [AABB] = []
     /// Which bodies move far within the pass (see `pairsFastItems`), by body index.
