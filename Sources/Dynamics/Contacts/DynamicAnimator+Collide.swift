@@ -30,12 +30,20 @@ extension StepWorld {
         if contacts.transforms.count != bodies.count {
             contacts.transforms = Array(repeating: .identity, count: bodies.count)
         }
+        if contacts.radii.count != bodies.count { contacts.radii = Array(repeating: -1, count: bodies.count) }
         for i in 0..<bodies.count where bodies.collisionGroups[i] != 0 {
             members.append(i)
             contacts.transforms[i] = Transform2(position: bodies.position[i], angle: bodies.angle[i])
             drift[i] = bodies.force[i].length * bodies.inverseMass[i] * halfSpanSquared
             let travel = bodies.velocity[i].length * span + drift[i] + Self.speculativeDistance
-            boxes[i] = boundingBox(ofBody: i).expanded(by: travel)
+            contacts.radii[i] = -1
+            if !bodies.isGroup[i], case .circle(let r) = bodies.shape(at: i) {
+                contacts.radii[i] = r
+                let c = bodies.position[i], e = r + travel
+                boxes[i] = AABB(lower: Vector(dx: c.dx - e, dy: c.dy - e), upper: Vector(dx: c.dx + e, dy: c.dy + e))
+            } else {
+                boxes[i] = boundingBox(ofBody: i).expanded(by: travel)
+            }
         }
         var grid = contacts.grid
         contacts.grid = HashGrid()
@@ -108,6 +116,13 @@ extension StepWorld {
         guard shared != 0, bodies.inverseMass[a] > 0 || bodies.inverseMass[b] > 0 else { return }
         let ua = UInt64(bodies.uid[a]), ub = UInt64(bodies.uid[b])
         let key = min(ua, ub) << 32 | max(ua, ub)
+        let ra = contacts.radii[a], rb = contacts.radii[b]
+        if ra >= 0 && rb >= 0 {
+            // Two round items (most pairs in a pile of discs or pigs): no shape dispatch.
+            let m = collideCircles(ra, contacts.transforms[a], rb, contacts.transforms[b], margin)
+            if m.pointCount > 0 { addConstraint(a, b, m, key: key, group: shared.trailingZeroBitCount, boundary: -1) }
+            return
+        }
         if bodies.parts(at: a) != nil || bodies.parts(at: b) != nil {
             collideCompound(a, b, margin: margin, key: key, group: shared.trailingZeroBitCount)
             return
