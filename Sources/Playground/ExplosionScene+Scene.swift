@@ -37,6 +37,6 @@ extension ExplosionScene: PlaygroundScene {
             for column in 0..<grid.columns { grid.put(cell, column: column, row: row) }
         }
         // The centres straight from the pigs (a final class): no boxing, no witness calls.
-        renderer.draw(SpriteCatalog.pig, centers: pigs.map(\.center), into: &grid)
+        renderer.draw(pigSprite, centers: pigs.map(\.center), into: &grid)
     }
 }

@@ -1,4 +1,5 @@
 import Dynamics
+import Raster
 
 /// The seed tutorial as a scene: a click spawns pigs, each launched by its own instantaneous
 /// push fanned upward with a little randomness, all pulled by one shared gravity. Pigs that
@@ -16,6 +17,8 @@ public final class ExplosionScene {
     public private(set) var pigs: [Pig] = []
     /// Launch speed for a unit push direction, in pt/s.
     public var pushSpeed: Double
+    /// How a pig is drawn (the config file may change its glyphs and colour).
+    public var pigSprite = SpriteCatalog.pig
     /// Makes pigs collide with each other and with the floor, once the floor is on.
     public let collision = CollisionBehavior(items: [])
     /// Pigs' material: a little bounce, some friction.

@@ -106,6 +106,7 @@ public final class PlaygroundApp {
     private func prepare(_ scene: PlaygroundScene) {
         scene.apply(tuning)
         (scene as? ExplosionScene)?.hasFloor = hasFloor
+        (scene as? ExplosionScene)?.pigSprite = settings.pigSprite
     }
 
     /// Adopts a new screen size; the world grows or shrinks with it.

@@ -26,6 +26,16 @@ public struct Settings: Sendable, Equatable {
     /// noise sliders), as the config file sets them; pigs and push are `pigsPerClick` and
     /// `pushSpeed`. Empty by default: `Tuning`'s defaults. See `PlaygroundApp.applyStartingSliders()`.
     public var startingSliders: [SliderID: Double] = [:]
+    /// The explosion scene's pig: its glyph in a UTF-8 terminal, its ASCII stand-in, and its
+    /// colour. Defaults: the built-in pig sprite (🐷, `oo`, bright magenta).
+    public var pigGlyph = SpriteCatalog.pig.unicode
+    public var pigASCII = SpriteCatalog.pig.ascii
+    public var pigColor = SpriteCatalog.pig.color
+
+    /// The pig sprite these settings draw.
+    public var pigSprite: Sprite {
+        Sprite(name: "pig", unicode: pigGlyph, ascii: pigASCII, color: pigColor)
+    }
 
     /// Valid range of `pigsPerClick`.
     public static let pigsRange = 1...500

@@ -1,3 +1,5 @@
+import Dynamics
+import Raster
 import Testing
 
 @testable import Playground
@@ -167,6 +169,27 @@ struct ConfigSchemaTests {
         #expect(try settings("floor = true") == s)
     }
 
+    @Test("the pig's glyphs and colour: the scene draws what the file asks for")
+    func pigLook() throws {
+        let s = try settings("[glyphs]\npig = \"🐖\"\npig_ascii = \"@\"\n[colors]\npig = \"BrightGreen\"\n")
+        #expect(s.pigGlyph == "🐖" && s.pigASCII == "@" && s.pigColor == .brightGreen)
+        #expect(s.pigSprite == Sprite(name: "pig", unicode: "🐖", ascii: "@", color: .brightGreen))
+        var withPig = s
+        withPig.scene = "explosion"
+        let app = PlaygroundApp(settings: withPig, columns: 60, rows: 20, unicode: true)
+        app.explosion?.explode(at: Point(x: 240, y: 150), count: 1)
+        let grid = app.render()
+        let pigs = (0..<grid.rows).flatMap { row in
+            (0..<grid.columns).compactMap { column -> Cell? in
+                let cell = grid[column, row]
+                return cell.glyph == "🐖" ? cell : nil
+            }
+        }
+        #expect(pigs.count == 1, "one 🐖 drawn")
+        #expect(pigs.first?.style.foreground == .brightGreen)
+        #expect(!grid.text().contains("🐷"))
+    }
+
     /// File text, and the whole error message.
     static let badValues: [(String, String)] = [
         ("[sliders]\ngravity = 7", "config.toml:2: sliders.gravity must be between 0 and 3, got 7"),
@@ -190,6 +213,21 @@ struct ConfigSchemaTests {
         ("cell-size = 8", "config.toml:1: cell-size must be a string like \"8x16\", got a number (8)"),
         ("seed = -1", "config.toml:1: seed must be 0 or more, got -1"),
         ("[glyphs]\nascii = \"on\"", "config.toml:2: glyphs.ascii must be true or false, got a string (\"on\")"),
+        ("[glyphs]\npig = \"🐷🐷\"", "config.toml:2: glyphs.pig must be one glyph 1 or 2 columns wide, got '🐷🐷'"),
+        ("[glyphs]\npig = \"\"", "config.toml:2: glyphs.pig must be one glyph 1 or 2 columns wide, got ''"),
+        ("[glyphs]\npig = 1", "config.toml:2: glyphs.pig must be a string, got a number (1)"),
+        (
+            "[glyphs]\npig_ascii = \"oink\"",
+            "config.toml:2: glyphs.pig_ascii must be 1 or 2 printable ASCII characters, got 'oink'"
+        ),
+        (
+            "[glyphs]\npig_ascii = \"é\"",
+            "config.toml:2: glyphs.pig_ascii must be 1 or 2 printable ASCII characters, got 'é'"
+        ),
+        (
+            "[colors]\npig = \"pink\"",
+            "config.toml:2: colors.pig must be a colour name such as magenta or brightMagenta, got 'pink'"
+        ),
     ]
 
     @Test("a bad value names the file, the line and the key", arguments: badValues)
@@ -213,9 +251,9 @@ struct ConfigSchemaTests {
         ),
         (
             "[slider]\ngravity = 1",
-            "config.toml:1: unknown table [slider] (known: [sliders], [glyphs]); did you mean [sliders]?"
+            "config.toml:1: unknown table [slider] (known: [sliders], [glyphs], [colors]); did you mean [sliders]?"
         ),
-        ("[colors]", "config.toml:1: unknown table [colors] (known: [sliders], [glyphs])"),
+        ("[themes]", "config.toml:1: unknown table [themes] (known: [sliders], [glyphs], [colors])"),
     ]
 
     @Test("an unknown key or table is an error, with a suggestion when one is near", arguments: unknownKeys)

@@ -1,3 +1,5 @@
+import Raster
+
 /// The keys the config file may set and what each one does to `Settings`: the one place that
 /// lists them (the README's sample and `pigsplode --help` are checked against it).
 public enum ConfigSchema {
@@ -19,10 +21,10 @@ public enum ConfigSchema {
     }
 
     /// The tables the file may have.
-    public static let tables = ["sliders", "glyphs"]
+    public static let tables = ["sliders", "glyphs", "colors"]
 
     /// Every key, in the order the sample config lists them.
-    public static let keys: [Key] = topLevelKeys + sliderKeys + glyphKeys
+    public static let keys: [Key] = topLevelKeys + sliderKeys + glyphKeys + colorKeys
 
     private static let topLevelKeys: [Key] = [
         Key(
@@ -116,6 +118,42 @@ public enum ConfigSchema {
             sample: "false"
         ) { value, s in
             boolean(value) { s.forceASCII = $0 }
+        },
+        Key(
+            table: "glyphs", name: "pig", summary: "the pig in a UTF-8 terminal: one glyph, 1 or 2 columns wide",
+            sample: "\"\(SpriteCatalog.pig.unicode)\""
+        ) { value, s in
+            guard case .string(let text) = value else { return mustBe("a string", value) }
+            guard text.count == 1, let glyph = text.first, (1...2).contains(Cell.columns(of: glyph)) else {
+                return "must be one glyph 1 or 2 columns wide, got '\(text)'"
+            }
+            s.pigGlyph = text
+            return nil
+        },
+        Key(
+            table: "glyphs", name: "pig_ascii", summary: "the pig elsewhere (and with ascii): 1 or 2 ASCII characters",
+            sample: "\"\(SpriteCatalog.pig.ascii)\""
+        ) { value, s in
+            guard case .string(let text) = value else { return mustBe("a string", value) }
+            guard (1...2).contains(text.count), text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value < 0x7F })
+            else { return "must be 1 or 2 printable ASCII characters, got '\(text)'" }
+            s.pigASCII = text
+            return nil
+        },
+    ]
+
+    private static let colorKeys: [Key] = [
+        Key(
+            table: "colors", name: "pig",
+            summary: "the pig's colour: default, black, red, green, yellow, blue, magenta, cyan, white, or bright…",
+            sample: "\"\(SpriteCatalog.pig.color)\""
+        ) { value, s in
+            guard case .string(let name) = value else { return mustBe("a string", value) }
+            guard let color = TermColor.allCases.first(where: { "\($0)".lowercased() == name.lowercased() }) else {
+                return "must be a colour name such as magenta or brightMagenta, got '\(name)'"
+            }
+            s.pigColor = color
+            return nil
         }
     ]
 
