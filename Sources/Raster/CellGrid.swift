@@ -100,12 +100,19 @@ public struct CellGrid: Hashable, Sendable {
         for c in 0..<columns { self[c, row] = blank }
     }
 
-    /// Fills `width` cells of a row from `column` with blanks in a style.
+    /// Fills `width` cells of a row from `column` with blanks in a style. A wide glyph cut by
+    /// either edge is erased whole, so no half-glyph remains outside the run (the panel drawn
+    /// over a flying pig would otherwise leave the pig's lead cell without its other half).
     public mutating func fillRow(_ row: Int, style: Style, from column: Int, width: Int) {
         let first = max(0, column), end = min(columns, column + max(0, width))
         guard row >= 0, row < rows, first < end else { return }
-        let blank = Cell(" ", style: style)
-        for c in first..<end { self[c, row] = blank }
+        let start = row * columns, rowEnd = start + columns
+        cells.withUnsafeMutableBufferPointer { cells in
+            Self.eraseWideGlyph(touching: start + first, rowStart: start, rowEnd: rowEnd, in: cells, blank: .blank)
+            Self.eraseWideGlyph(touching: start + end - 1, rowStart: start, rowEnd: rowEnd, in: cells, blank: .blank)
+            let fill = Cell(" ", style: style)
+            for c in first..<end { cells[start + c] = fill }
+        }
     }
 
     /// The grid as text, one line per row, continuations omitted (so wide glyphs read

@@ -3,6 +3,18 @@ import Testing
 
 @Suite("CellGrid")
 struct CellGridTests {
+    @Test("filling part of a row erases a wide glyph cut by either edge, leaving no half-glyph")
+    func fillCutsWideGlyphsWhole() {
+        var grid = CellGrid(columns: 10, rows: 1)
+        grid.put("🐷", column: 2, row: 0)  // columns 2-3: the run starts on its second half
+        grid.put("🐷", column: 6, row: 0)  // columns 6-7: the run ends on its first half
+        grid.fillRow(0, style: .plain, from: 3, width: 4)
+        for c in 0..<10 {
+            #expect(grid[c, 0].width == 1 && !grid[c, 0].isContinuation, "column \(c): \(grid[c, 0].glyph)")
+        }
+        #expect(grid.text() == "")
+    }
+
     @Test("text is written left to right and clipped at the edge")
     func text() {
         var grid = CellGrid(columns: 6, rows: 2)
