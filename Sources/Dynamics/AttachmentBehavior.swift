@@ -166,7 +166,9 @@ public final class AttachmentBehavior: DynamicBehavior {
         joint.prepare(bodies, a: indices.count > 1 ? indices[1] : nil, b: indices[0], step)
     }
 
-    override func warmStartConstraints(_ bodies: inout BodyStore) { joint.warmStart(&bodies) }
+    override func warmStartConstraints(_ bodies: inout BodyStore, _ step: SolverStep) {
+        joint.warmStart(&bodies, step)
+    }
 
     override func solveConstraints(_ bodies: inout BodyStore, _ step: SolverStep, useBias: Bool) {
         joint.solve(&bodies, step, useBias: useBias)

@@ -61,7 +61,7 @@ open class DynamicBehavior {
     func prepareConstraints(_ bodies: inout BodyStore, _ step: SolverStep) {}
 
     /// Applies last sub-step's accumulated impulses again (warm starting).
-    func warmStartConstraints(_ bodies: inout BodyStore) {}
+    func warmStartConstraints(_ bodies: inout BodyStore, _ step: SolverStep) {}
 
     /// One velocity iteration; `useBias` feeds position error back (false in the relax pass).
     func solveConstraints(_ bodies: inout BodyStore, _ step: SolverStep, useBias: Bool) {}

@@ -12,6 +12,9 @@
 /// linear). With N divisible by 4 the facet normals include ±x and ±y, so the resting
 /// heights on either axis are exact, and an ellipse lying flat rests on a facet (two points).
 struct EllipseHull: ConvexHull {
+    /// The facets stand for the smooth ellipse.
+    var isSmooth: Bool { true }
+
     /// N, the number of facets.
     static let sides = 64
     /// The smallest semi-axis used, relative to the larger, so normals never vanish.
