@@ -16,10 +16,14 @@ extension StacksScene {
         for k in 0..<Self.stackHeight {
             stack.append(addBox(at: Point(x: stackX, y: floor - (Double(k) + 0.5) * side), side: side, to: boxMaterial))
         }
-        label("stack", above: Point(x: stackX - side / 2, y: floor - Double(Self.stackHeight) * side), color: .cyan)
+        label(
+            "stack", above: Point(x: stackX - side / 2, y: floor - Double(Self.stackHeight) * side),
+            color: Self.stackColors[0])
         let pyramidLeft = b.minX + b.width * 0.42 - Double(Self.pyramidBase) * side / 2
         addPyramid(left: pyramidLeft, floor: floor, side: side)
-        label("pyramid", above: Point(x: pyramidLeft, y: floor - Double(Self.pyramidBase) * side), color: .green)
+        label(
+            "pyramid", above: Point(x: pyramidLeft, y: floor - Double(Self.pyramidBase) * side),
+            color: Self.pyramidColors[0])
         let cradleLeft = b.minX + b.width * 0.64
         for k in 0..<Self.cradleLength {
             let center = Point(x: cradleLeft + (Double(k) + 0.5) * side, y: floor - side / 2)
@@ -28,9 +32,9 @@ extension StacksScene {
         // Touching, elastic and frictionless, the cradle would trade its energy with the walls
         // forever; a little air resistance brings it to rest over a few seconds.
         cradleMaterial.resistance = 0.2
-        label("cradle: e 1, no friction", above: Point(x: cradleLeft, y: floor - side), color: .magenta)
+        label("cradle: e 1, no friction", above: Point(x: cradleLeft, y: floor - side), color: Self.cradleColors[0])
         labels.append(
-            (Point(x: b.minX + 16, y: b.minY + 8), "click: a ball hits it; drag: throw a box", .red))
+            (Point(x: b.minX + 16, y: b.minY + 8), "click: a ball hits it; drag: throw a box", .default))
     }
 
     /// A pyramid of `pyramidBase` rows, each centred on the gaps of the row below; its bottom

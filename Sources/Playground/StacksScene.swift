@@ -110,13 +110,19 @@ public final class StacksScene: PlaygroundScene {
             let (column, row) = renderer.viewport.cell(containing: label.at)
             _ = grid.write(label.text, column: column, row: row, style: Style(foreground: label.color))
         }
-        let groups: [([BasicItem], TermColor)] = [
-            (stack, .cyan), (pyramid, .green), (cradle, .magenta), (balls, .red),
-        ]
-        for (items, color) in groups {
-            for item in items { renderer.fill(ItemShape(item: item), color: color, into: &grid) }
+        for (items, colors) in [(stack, Self.stackColors), (pyramid, Self.pyramidColors), (cradle, Self.cradleColors)] {
+            for (k, item) in items.enumerated() {
+                renderer.fill(ItemShape(item: item), color: colors[k % colors.count], into: &grid)
+            }
         }
+        for ball in balls { renderer.fill(ItemShape(item: ball), color: .default, into: &grid) }
     }
+
+    /// Each group's two colours, alternating box by box so that touching boxes stay apart on
+    /// screen; the balls take the terminal's own foreground.
+    static let stackColors: [TermColor] = [.cyan, .blue]
+    static let pyramidColors: [TermColor] = [.green, .yellow]
+    static let cradleColors: [TermColor] = [.magenta, .red]
 
     /// Where a ball thrown at `target` starts: `runUp` to its left, or further left until it
     /// overlaps no item, but never inside a wall.

@@ -33,7 +33,7 @@ struct StacksSceneTests {
         #expect(groups[2].maxX < world80x24.maxX - side, "the cradle's last box has room to leave")
     }
 
-    @Test("it renders: labels and each group in its colour on an 80 × 24 screen")
+    @Test("it renders: labels, and each group's boxes in two alternating colours on an 80 × 24 screen")
     func renders() {
         let app = makeApp("stacks")
         let scene = app.scene as! StacksScene
@@ -42,8 +42,11 @@ struct StacksSceneTests {
         for label in ["stack", "pyramid", "cradle: e 1, no friction", "click: a ball hits it; drag: throw a box"] {
             #expect(text.contains(label), "\(label) missing from\n\(text)")
         }
-        for (box, color) in [(scene.stack[4], TermColor.cyan), (scene.pyramid[9], .green), (scene.cradle[0], .magenta)]
-        {
+        let boxes = [
+            (scene.stack[4], TermColor.cyan), (scene.stack[3], .blue), (scene.pyramid[9], .yellow),
+            (scene.cradle[0], .magenta), (scene.cradle[1], .red),
+        ]
+        for (box, color) in boxes {
             let (column, row) = app.viewport.cell(containing: box.center)
             #expect(grid[column, row].style.foreground == color, "\(box.center) at (\(column), \(row))")
         }
