@@ -2,6 +2,7 @@
 #   make run      start the pigsplode playground (release build)
 #   make test     run the whole test suite (unit + end-to-end in tmux)
 #   make bench    run the engine benchmark (release build)
+#   make compare  ours against Box2D v3 in ../shared/peers, interleaved: one table of ratios (skips without them)
 #   make build    debug build of everything
 #   make docs     DocC site of the Dynamics library in .build-docs/site (0 warnings or it fails)
 #   make soak     long-session soak: 1000 explosions, 10+ simulated minutes (release build)
@@ -18,7 +19,7 @@ FUZZ_SECONDS ?= 60
 APT_GET    := $(shell command -v apt-get 2>/dev/null)
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || command -v sudo 2>/dev/null)
 
-.PHONY: all build run test bench soak fuzz test-sanitizers deps test-deps toolchain clean help docs
+.PHONY: all build run test bench compare soak fuzz test-sanitizers deps test-deps toolchain clean help docs
 .PHONY: format lint completions man
 
 all: build
@@ -73,6 +74,14 @@ bench: deps
 	@echo "bench: building dynamics-bench (release)"
 	@$(SWIFT) build -c release --product dynamics-bench
 	@./.build/release/dynamics-bench $(ARGS)
+
+# Ours against the Box2D v3 peers (PEERS, see its README) on pile, pyramid and pyramids, in
+# interleaved rounds; prints the peers' own pile summary and one table of medians and ratios.
+# Without the peers it says so and succeeds: nothing else needs them. ROUNDS, PILE_N, SCENES
+# and CPU_TIME=1 narrow or steady a run (see .ci/compare.sh); it takes several minutes.
+PEERS      ?= ../shared/peers
+compare: deps
+	@PEERS="$(PEERS)" SWIFT="$(SWIFT)" .ci/compare.sh
 
 # The DocC site for the Dynamics library: its symbols (with Geometry's, which it re-exports,
 # but not the C library's that Geometry re-exports for sin/cos) and Dynamics.docc's articles.

@@ -180,7 +180,7 @@ _pigsplode() {
         return
         ;;
     '--scene')
-        __pigsplode_add_completions -W 'explosion'$'\n''fields'$'\n''tour'$'\n''proxy'
+        __pigsplode_add_completions -W 'explosion'$'\n''fields'$'\n''tour'$'\n''proxy'$'\n''stacks'
         return
         ;;
     '--debug-interval')

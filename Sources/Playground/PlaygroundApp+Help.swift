@@ -4,19 +4,36 @@ import Raster
 extension PlaygroundApp {
     /// The help box's lines: every key binding and mouse action from `Controls` (keys in two
     /// columns when one would not fit the screen's height), then what a click does in the
-    /// other scenes.
+    /// other scenes (on as many lines as the screen's width needs; the blank line before
+    /// them goes when the screen is too short for it).
     func helpLines() -> [String] {
         let width = Controls.keys.map(\.label.count).max()! + 2
         let keyRows = Controls.keys.map { Self.pad($0.label, width) + $0.summary }
         let mouseWidth = Controls.mouse.map(\.gesture.count).max()! + 2
         let mouseRows = Controls.mouse.map { Self.pad($0.gesture, mouseWidth) + $0.summary }
         let clicks = SceneCatalog.kinds.dropFirst().map { "\($0.name): \($0.clickHint)" }
-        let chrome =
-            ["pigsplode - keys", ""] + [""] + mouseRows
-            + ["", "in " + clicks.joined(separator: ", "), "Tab: next scene    press ? to close"]
+        let clickRows = Self.clickRows(clicks, width: max(20, columns - 4))
+        var chrome =
+            ["pigsplode - keys", ""] + [""] + mouseRows + [""] + clickRows + ["Tab: next scene    press ? to close"]
         let fitsOneColumn = chrome.count + keyRows.count + 2 <= rows - 1
         let keys = fitsOneColumn ? keyRows : Self.twoColumns(keyRows)
+        if chrome.count + keys.count + 2 > rows - 1 { chrome.remove(at: 3 + mouseRows.count) }
         return Array(chrome.prefix(2)) + keys + Array(chrome.dropFirst(2))
+    }
+
+    /// "in a: x, b: y, …" broken between scenes so that no line is wider than `width`.
+    static func clickRows(_ clicks: [String], width: Int) -> [String] {
+        var rows: [String] = [], line = "in"
+        for (i, click) in clicks.enumerated() {
+            let piece = click + (i < clicks.count - 1 ? "," : "")
+            if line != "in" && line.count + 1 + piece.count > width {
+                rows.append(line)
+                line = "  " + piece
+            } else {
+                line += " " + piece
+            }
+        }
+        return rows + [line]
     }
 
     /// Rows side by side: the first half on the left, the rest on the right.

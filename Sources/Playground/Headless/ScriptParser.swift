@@ -15,7 +15,7 @@ import Terminal
 /// frame                    print the frame as text
 /// snapshot FILE.svg        write the frame as an SVG picture
 /// echo TEXT                print TEXT
-/// scene NAME               switch scene (explosion, fields, tour, proxy)
+/// scene NAME               switch scene (explosion, fields, tour, proxy, stacks)
 /// set SLIDER VALUE         set a slider (tilt gravity strength smoothness speed pigs push)
 /// ```
 public enum ScriptParser {
