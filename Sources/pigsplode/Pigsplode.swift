@@ -128,6 +128,9 @@ struct Pigsplode: ParsableCommand {
         screen.close()
         try headless.finishRecording(shown)
         if let signal = SignalTrap.quitSignal {
+            // Die of the signal itself, so a parent sees how the app ended (a shell's loop
+            // stops on a child killed by SIGINT); 128 + signal only if that somehow fails.
+            SignalTrap.dieOf(signal)
             throw ExitCode(128 + signal)
         }
     }

@@ -21,7 +21,11 @@ final class AppPane {
         locale: String = "C.UTF-8"
     ) throws {
         files = try ScratchFolder()
+        // `trap : QUIT`: ^\ goes to the whole foreground group, this script included, which
+        // must outlive the app to record its status (a trap with a command, unlike an
+        // ignored signal, is not passed on to the app).
         let script = """
+            trap : QUIT
             stty -g > "\(files.path)/before"
             sh -c 'echo $$ > "$0/pid"; exec "$@"' "\(files.path)" env TERM=xterm-256color \
             \(environment.joined(separator: " ")) "\(try pigsplodePath())" \(flags)
