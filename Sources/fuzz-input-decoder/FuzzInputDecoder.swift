@@ -63,7 +63,7 @@ enum Read {
 
     /// The next read: a tag byte, then the fields the tag needs.
     init(_ reader: inout ByteReader) {
-        switch reader.next(UInt8.self) % 5 {
+        switch reader.next(UInt8.self) % 4 {
         case 0: self = .raw(.character(reader.next(UInt32.self)))
         case 1: self = .raw(.keyCode(Int32(bitPattern: reader.next(UInt32.self))))
         case 2:
@@ -71,9 +71,8 @@ enum Read {
             let x = Int(Int32(bitPattern: reader.next(UInt32.self))),
                 y = Int(Int32(bitPattern: reader.next(UInt32.self)))
             self = .raw(.mouse(bstate: bstate, x: x, y: y))
-        case 3: self = .raw(.endOfInput)
         default:
-            // OK, KEY_CODE_YES, ERR, or any other status.
+            // OK, KEY_CODE_YES, ERR (the end of a read), or any other status.
             let statuses: [Int32] = [0, 0o400, -1, Int32(bitPattern: reader.next(UInt32.self))]
             self = .getWch(status: statuses[Int(reader.next(UInt8.self) % 4)], value: reader.next(UInt32.self))
         }
