@@ -91,11 +91,16 @@ struct Pigsplode: ParsableCommand {
                 FileHandleOutput.standardError("Error: \(failure)")
                 Foundation.exit(2)
             }
-            if exitCode(for: error) == .validationFailure {
-                FileHandleOutput.standardError(fullMessage(for: error))
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                FileHandleOutput.standardError(fullMessage(for: error), keepingNewlines: true)
                 Foundation.exit(2)
             }
-            exit(withError: error)
+            // Help and --version print as ArgumentParser prints them; any other error (an
+            // unknown option quotes what was typed) goes out with its control characters escaped.
+            guard code != .success else { exit(withError: error) }
+            FileHandleOutput.standardError(fullMessage(for: error), keepingNewlines: true)
+            Foundation.exit(code.rawValue)
         }
     }
 
@@ -144,7 +149,10 @@ struct PigsplodeError: Error, CustomStringConvertible {
 
 /// Writes to standard error without buffering surprises.
 enum FileHandleOutput {
-    static func standardError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+    /// Writes `text` and a newline, control characters written out (`\e`, `\u{…}`): messages
+    /// quote file names, script lines and config values, which must not drive the terminal.
+    static func standardError(_ text: String, keepingNewlines: Bool = false) {
+        let safe = text.escapingControlCharacters(keepingNewlines: keepingNewlines)
+        FileHandle.standardError.write(Data((safe + "\n").utf8))
     }
 }
