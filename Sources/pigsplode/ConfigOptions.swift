@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Playground
+import Terminal
 
 /// `--config FILE`, `--no-config`, and the `--no-…` flags that undo a switch the config file
 /// turned on: which config file sets the defaults the flags override.
@@ -46,6 +47,14 @@ struct ConfigOptions: ParsableArguments {
             explicitPath: configPath, enabled: !noConfig, environment: environment,
             read: Self.read
         ).settings
+    }
+
+    /// The config file in use, if any, as a file no output may replace.
+    func protectedFile(environment: [String: String] = ProcessInfo.processInfo.environment) -> ProtectedFile? {
+        guard !noConfig, let path = configPath ?? ConfigLoader.defaultPath(environment: environment),
+            let identity = FileIdentity(path: path)
+        else { return nil }
+        return ProtectedFile(identity, role: "the config file")
     }
 
     /// Reads a file from disk.

@@ -98,8 +98,9 @@ struct Pigsplode: ParsableCommand {
             }
             // Help and --version print as ArgumentParser prints them; any other error (an
             // unknown option quotes what was typed) goes out with its control characters escaped.
-            guard code != .success else { exit(withError: error) }
-            FileHandleOutput.standardError(fullMessage(for: error), keepingNewlines: true)
+            let message = fullMessage(for: error)
+            guard code != .success, !message.isEmpty else { exit(withError: error) }
+            FileHandleOutput.standardError(message, keepingNewlines: true)
             Foundation.exit(code.rawValue)
         }
     }
@@ -112,7 +113,9 @@ struct Pigsplode: ParsableCommand {
 
     func run() throws {
         let settings = try settings()
-        if headless.headless { return try headless.runHeadless(settings: settings) }
+        let inputs = config.protectedFile().map { [$0] } ?? []
+        if headless.headless { return try headless.runHeadless(settings: settings, inputs: inputs) }
+        try headless.checkRecordTarget()
         let screen: CursesScreen
         do {
             screen = try CursesScreen.open()
@@ -124,7 +127,7 @@ struct Pigsplode: ParsableCommand {
             settings: settings, columns: screen.columns, rows: screen.rows,
             unicode: screen.supportsUnicode)
         app.applyStartingSliders()
-        let shown = try headless.recording(screen)
+        let shown = try headless.recording(screen, inputs: inputs)
         defer { shown.close() }
         var loop = FrameLoop(app: app, screen: shown, clock: MonotonicClock())
         loop.shouldStop = { SignalTrap.quitRequested }
