@@ -57,13 +57,36 @@ struct ConfigOptions: ParsableArguments {
         return ProtectedFile(identity, role: "the config file")
     }
 
-    /// Reads a file from disk.
+    /// Reads a file from disk. Only a regular file is read: a FIFO would block and `/dev/zero`
+    /// never end, so anything else, and a loop of symbolic links, is named for what it is.
     static func read(_ path: String) -> ConfigLoader.ReadResult {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
-        if isDirectory.boolValue { return .unreadable("it is a directory") }
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            switch errno {
+            case ELOOP: return .unreadable("it is a loop of symbolic links")
+            case ENOENT:
+                var link = stat()
+                return lstat(path, &link) == 0 ? .unreadable("it is a symbolic link to nothing") : .missing
+            case EACCES: return .unreadable("permission denied")
+            default: return .unreadable(String(cString: strerror(errno)))
+            }
+        }
+        if let kind = fileKind(info.st_mode) { return .unreadable("it is \(kind), not a regular file") }
         guard let data = FileManager.default.contents(atPath: path) else { return .unreadable("permission denied") }
         guard let text = String(data: data, encoding: .utf8) else { return .unreadable("it is not UTF-8 text") }
         return .text(text)
+    }
+
+    /// What a file that is not regular is, as a message names it; nil for a regular file.
+    private static func fileKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "a directory"
+        case S_IFIFO: return "a FIFO (named pipe)"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        default: return "a special file"
+        }
     }
 }
