@@ -29,6 +29,7 @@ public final class DynamicItemGroup: DynamicItem {
         for (i, item) in items.enumerated() {
             require(!items[..<i].contains { $0 === item }, "DynamicItemGroup: an item appears twice")
             require(item.center.isFinite, "DynamicItemGroup: item \(i) has a non-finite center")
+            requireValidCollisionPath(item, "DynamicItemGroup: item \(i) (\(type(of: item)))")
         }
         self.items = items
         let areas = items.map { Shape.area($0.bounds.size, $0.collisionBoundsType, $0.collisionBoundingPath) }

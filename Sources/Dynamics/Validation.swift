@@ -98,4 +98,20 @@ func requireFiniteGeometry(_ item: DynamicItem, file: StaticString = #fileID, li
     require(
         item.transform.rotationAngle.isFinite, "\(type(of: item)).transform must be finite",
         file: file, line: line)
+    requireValidCollisionPath(item, "\(type(of: item))", file: file, line: line)
+}
+
+/// Stops with a message naming the item when it collides with its `collisionBoundingPath`
+/// (`.path`) and that path is concave, self-intersecting or degenerate (no path means the
+/// bounds rectangle). Checked where
+/// the item enters, so the message prints in every build, not later inside a step.
+func requireValidCollisionPath(
+    _ item: DynamicItem, _ name: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line
+) {
+    guard item.collisionBoundsType == .path else { return }
+    do {
+        _ = try CollisionShape.make(size: item.bounds.size, type: .path, path: item.collisionBoundingPath)
+    } catch {
+        fatalError("\(name()).collisionBoundingPath is not a valid convex path: \(error)", file: file, line: line)
+    }
 }

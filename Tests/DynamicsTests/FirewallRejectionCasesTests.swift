@@ -158,6 +158,18 @@ extension BadInput {
             animator.addBehavior(GravityBehavior(items: [item]))
             item.center = Point(x: 0, y: .infinity)
             animator.updateItem(usingCurrentState: item)
+        case .itemPathConcave, .groupMemberPathConcave:
+            let dart = Path(points: [
+                Point(x: -10, y: 10), Point(x: 0, y: -10), Point(x: 10, y: 10), Point(x: 0, y: 0),
+            ])
+            let item = BasicItem(
+                center: .zero, size: Size(width: 20, height: 20), collisionBoundsType: .path,
+                collisionBoundingPath: dart)
+            if self == .itemPathConcave {
+                animator.addBehavior(GravityBehavior(items: [item]))
+            } else {
+                _ = DynamicItemGroup(items: [BasicItem(center: .zero, size: Size(width: 5, height: 5)), item])
+            }
         case .itemSizeZero:
             animator.addBehavior(GravityBehavior(items: [BasicItem(center: .zero, size: Size(width: 0, height: 0))]))
         case .itemSizeNegative:

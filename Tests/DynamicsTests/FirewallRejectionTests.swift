@@ -39,6 +39,7 @@ enum BadInput: String, CaseIterable, Codable, Sendable, CustomTestStringConverti
     case densityZero, itemSizeZero, itemSizeNegative, itemWidthZeroOnUpdate
     case animatorBoundsNegative, referenceBoundsNegative
     case linearVelocityOverLimit, linearVelocityOverLimitBeforeJoining, angularVelocityOverLimit
+    case itemPathConcave, groupMemberPathConcave
 
     var testDescription: String { rawValue }
 
@@ -100,6 +101,9 @@ enum BadInput: String, CaseIterable, Codable, Sendable, CustomTestStringConverti
         case .behaviorCycle: return "DynamicBehavior.addChildBehavior: the behavior is an ancestor"
         case .itemCenterNaN, .itemCenterNaNOnUpdate: return "center"
         case .itemSizeNaN: return "BasicItem.bounds must be finite"
+        case .itemPathConcave: return "BasicItem.collisionBoundingPath is not a valid convex path"
+        case .groupMemberPathConcave:
+            return "DynamicItemGroup: item 1 (BasicItem).collisionBoundingPath is not a valid convex path"
         case .itemSizeZero, .itemSizeNegative, .itemWidthZeroOnUpdate:
             return "BasicItem.bounds must have a positive width and height"
         }

@@ -18,6 +18,7 @@ struct ReleaseClientTests {
         ("velocity-over-limit", "DynamicItemBehavior.addLinearVelocity: the item's velocity plus"),
         ("behavior-cycle", "DynamicBehavior.addChildBehavior: the behavior is an ancestor"),
         ("attachment-range-inverted", "AttachmentBehavior.attachmentRange must have minimum ≤ maximum"),
+        ("path-concave", "BasicItem.collisionBoundingPath is not a valid convex path"),
         ("boundary-one-point", "CollisionBehavior.addBoundary(withIdentifier: wall): a path needs"),
     ]
 

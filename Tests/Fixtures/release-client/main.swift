@@ -26,6 +26,11 @@ case "behavior-cycle":
 case "attachment-range-inverted":
     AttachmentBehavior(item: item, attachedToAnchor: .zero).attachmentRange = FloatRange(minimum: 2, maximum: 1)
 case "boundary-one-point": CollisionBehavior(items: []).addBoundary(withIdentifier: "wall", for: Path(points: [.zero]))
+case "path-concave":
+    let dart = Path(points: [Point(x: -10, y: 10), Point(x: 0, y: -10), Point(x: 10, y: 10), Point(x: 0, y: 0)])
+    let item = BasicItem(
+        center: .zero, size: Size(width: 20, height: 20), collisionBoundsType: .path, collisionBoundingPath: dart)
+    animator.addBehavior(GravityBehavior(items: [item]))
 case "fine": print("no bad value given")
 default: print("unknown case")
 }
