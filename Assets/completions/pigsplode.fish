@@ -20,7 +20,7 @@ function __pigsplode_parse_tokens -S
     set -l unparsed_tokens (__pigsplode_tokens -pc)
     switch $unparsed_tokens[1]
     case 'pigsplode'
-        __pigsplode_parse_subcommand 0 'pigs=' 'seed=' 'ascii' 'floor' 'cell-size=' 'scene=' 'debug' 'debug-interval=' 'config=' 'no-config' 'no-ascii' 'no-floor' 'no-debug' 'headless' 'script=' 'size=' 'record=' 'version' 'h/help'
+        __pigsplode_parse_subcommand 0 'pigs=' 'seed=' 'ascii' 'floor' 'cell-size=' 'scene=' 'debug' 'debug-interval=' 'config=' 'no-config' 'no-ascii' 'no-floor' 'no-debug' 'headless' 'script=' 'size=' 'record=' 'overwrite' 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'help'
             __pigsplode_parse_subcommand -r 1 'version'
@@ -94,6 +94,7 @@ complete -c 'pigsplode' -n '__pigsplode_should_offer_completions_for_flags_or_op
 complete -c 'pigsplode' -n '__pigsplode_should_offer_completions_for_flags_or_options "pigsplode" script' -l 'script' -d 'The headless script: a file, or - to read standard input.' -rfka ''
 complete -c 'pigsplode' -n '__pigsplode_should_offer_completions_for_flags_or_options "pigsplode" size' -l 'size' -d 'Headless screen size as COLSxROWS (each 1-1000; default 80x24).' -rfka ''
 complete -c 'pigsplode' -n '__pigsplode_should_offer_completions_for_flags_or_options "pigsplode" record' -l 'record' -d 'Record the session as an asciicast v2 file (headless: on simulated time).' -rfka ''
+complete -c 'pigsplode' -n '__pigsplode_should_offer_completions_for_flags_or_options "pigsplode" overwrite' -l 'overwrite' -d 'Let --record and the script\'s snapshots replace files that exist (never through a symbolic link, never a file being read).'
 complete -c 'pigsplode' -n '__pigsplode_should_offer_completions_for_flags_or_options "pigsplode" version' -l 'version' -d 'Show the version.'
 complete -c 'pigsplode' -n '__pigsplode_should_offer_completions_for_flags_or_options "pigsplode" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'pigsplode' -n '__pigsplode_should_offer_completions_for_positional "pigsplode" -eq 1' -fa 'help' -d 'Show subcommand help information.'

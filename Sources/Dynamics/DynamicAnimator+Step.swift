@@ -15,7 +15,7 @@ extension DynamicAnimator {
     /// While paused (`isRunning == false`) a step does nothing. `seconds` must be finite and
     /// ≥ 0; more than `maximumStepDuration` is clamped to it.
     public func step(by seconds: Double) {
-        precondition(seconds.isFinite && seconds >= 0, "step(by:) needs a finite time ≥ 0, got \(seconds)")
+        require(seconds.isFinite && seconds >= 0, "DynamicAnimator.step(by:) needs a finite time ≥ 0, got \(seconds)")
         flushMembership()
         guard isRunning else { return }
         remainder += min(seconds, Self.maximumStepDuration)

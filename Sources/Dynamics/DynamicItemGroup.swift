@@ -24,11 +24,12 @@ public final class DynamicItemGroup: DynamicItem {
 
     /// Groups `items` (at least one, distinct, none of them a group).
     public init(items: [DynamicItem]) {
-        precondition(!items.isEmpty, "DynamicItemGroup needs at least one item")
-        precondition(!items.contains { $0 is DynamicItemGroup }, "DynamicItemGroup: groups cannot be nested")
+        require(!items.isEmpty, "DynamicItemGroup needs at least one item")
+        require(!items.contains { $0 is DynamicItemGroup }, "DynamicItemGroup: groups cannot be nested")
         for (i, item) in items.enumerated() {
-            precondition(!items[..<i].contains { $0 === item }, "DynamicItemGroup: an item appears twice")
-            precondition(item.center.isFinite, "DynamicItemGroup: item \(i) has a non-finite center")
+            require(!items[..<i].contains { $0 === item }, "DynamicItemGroup: an item appears twice")
+            require(item.center.isFinite, "DynamicItemGroup: item \(i) has a non-finite center")
+            requireValidCollisionPath(item, "DynamicItemGroup: item \(i) (\(type(of: item)))")
         }
         self.items = items
         let areas = items.map { Shape.area($0.bounds.size, $0.collisionBoundsType, $0.collisionBoundingPath) }

@@ -7,8 +7,10 @@ struct PigsplodeEndToEndTests {
 
     func start(_ flags: String = "--seed 7", locale: String = "C.UTF-8") throws -> TmuxSession {
         let binary = try pigsplodePath()
+        // `trap : INT`: the shell outlives the app's death by SIGINT on ^C (see PlaygroundPane).
         return try TmuxSession(
-            command: "env TERM=xterm-256color \(binary) \(flags); echo EXIT=$?; sleep 60", locale: locale)
+            command: "trap : INT; env TERM=xterm-256color \(binary) \(flags); echo EXIT=$?; sleep 60",
+            locale: locale)
     }
 
     @Test("a click spawns pigs near it, they fall out of view, q exits 0 and restores the terminal")

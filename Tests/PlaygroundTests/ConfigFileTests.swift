@@ -217,12 +217,28 @@ struct ConfigSchemaTests {
         ("[glyphs]\npig = \"\"", "config.toml:2: glyphs.pig must be one glyph 1 or 2 columns wide, got ''"),
         ("[glyphs]\npig = 1", "config.toml:2: glyphs.pig must be a string, got a number (1)"),
         (
+            "[glyphs]\npig = \"\u{200B}\"",
+            "config.toml:2: glyphs.pig must be a visible glyph, got '\u{200B}' (a control, format or spacing character, or a lone mark)"
+        ),
+        (
+            "[glyphs]\npig = \"\u{1B}\"",
+            "config.toml:2: glyphs.pig must be a visible glyph, got '\u{1B}' (a control, format or spacing character, or a lone mark)"
+        ),
+        (
+            "[glyphs]\npig = \" \"",
+            "config.toml:2: glyphs.pig must be a visible glyph, got ' ' (a control, format or spacing character, or a lone mark)"
+        ),
+        (
+            "[glyphs]\npig_ascii = \"  \"",
+            "config.toml:2: glyphs.pig_ascii must be 1 or 2 printable ASCII characters, not only spaces, got '  '"
+        ),
+        (
             "[glyphs]\npig_ascii = \"oink\"",
-            "config.toml:2: glyphs.pig_ascii must be 1 or 2 printable ASCII characters, got 'oink'"
+            "config.toml:2: glyphs.pig_ascii must be 1 or 2 printable ASCII characters, not only spaces, got 'oink'"
         ),
         (
             "[glyphs]\npig_ascii = \"é\"",
-            "config.toml:2: glyphs.pig_ascii must be 1 or 2 printable ASCII characters, got 'é'"
+            "config.toml:2: glyphs.pig_ascii must be 1 or 2 printable ASCII characters, not only spaces, got 'é'"
         ),
         (
             "[colors]\npig = \"pink\"",
