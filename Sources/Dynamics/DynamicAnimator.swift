@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Runs the simulation: holds the behaviors, owns the bodies of their items, and advances
 /// time when the app calls `step(by:)`. The counterpart of `UIDynamicAnimator`, with a
 /// rectangle in points as its reference space instead of a view.

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A 2-D affine transform [a b; c d] + (tx, ty), as Core Graphics lays it out:
 /// a point maps to (a·x + c·y + tx, b·x + d·y + ty).
 public struct AffineTransform: Hashable, Sendable {

@@ -1,4 +1,11 @@
 import Dynamics
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// An item's collision bounds placed in the world: its shape, size, centre and rotation. Used
 /// to fill shapes, outline them in the debug overlay and hit-test the pointer.

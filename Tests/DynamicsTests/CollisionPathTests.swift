@@ -1,6 +1,13 @@
 import Testing
 
 @testable import Dynamics
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A path through (x, y) pairs.
 private func path(_ xy: [(Double, Double)]) -> Path {

@@ -1,5 +1,12 @@
 import Dynamics
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 @Suite("Snap")
 struct SnapTests {
