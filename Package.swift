@@ -23,11 +23,11 @@ let package = Package(
         .target(name: "Raster", dependencies: ["Dynamics"]),
 
         // MARK: Terminal
-        .systemLibrary(
-            name: "CNcursesw",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncurses-dev"])]
-        ),
+        // No `pkgConfig`: its cflags are prohibited flags SwiftPM drops with a warning (in every
+        // dependent's build too), and the lookup would make resolving the package need ncurses.
+        // The shim header sets the feature macros itself and the module map links ncursesw and
+        // tinfo; `make deps` installs libncurses-dev.
+        .systemLibrary(name: "CNcursesw"),
         .target(name: "Terminal", dependencies: ["CNcursesw", "Raster"]),
 
         // MARK: App
