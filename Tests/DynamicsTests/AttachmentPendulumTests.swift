@@ -49,7 +49,7 @@ struct AttachmentPendulumTests {
         let animator = makeAnimator()
         let θ0 = 5 * Double.pi / 180
         let box = unitBox(at: Point(x: -50 * sin(θ0), y: 50 * cos(θ0)))
-        box.transform = AffineTransform(rotationAngle: θ0)
+        box.transform = Transform(rotationAngle: θ0)
         let pin = AttachmentBehavior(
             item: box, offsetFromCenter: Offset(horizontal: 0, vertical: -50),
             attachedToAnchor: .zero)

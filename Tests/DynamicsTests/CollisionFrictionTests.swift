@@ -26,7 +26,7 @@ struct CollisionFrictionTests {
         let along = Vector(dx: cos(Self.slope), dy: sin(Self.slope))
         let c = top + along * 300 + up * 25.2
         let item = box(c.x, c.y, 50, 50)
-        item.transform = AffineTransform(rotationAngle: Self.slope)
+        item.transform = Transform(rotationAngle: Self.slope)
         room.add(item)
         return (room, item)
     }

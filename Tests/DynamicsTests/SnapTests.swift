@@ -14,7 +14,7 @@ struct SnapTests {
     func convergesAndUnturns() {
         let animator = makeAnimator()
         let item = unitBox(at: Point(x: 1000, y: -800))
-        item.transform = AffineTransform(rotationAngle: 0.4)
+        item.transform = Transform(rotationAngle: 0.4)
         let snap = SnapBehavior(item: item, snapTo: .zero)
         let probe = DynamicItemBehavior(items: [item])
         probe.addAngularVelocity(8, for: item)
