@@ -76,6 +76,8 @@ public final class DynamicAnimator {
     var restClockNeedsReset = false
     /// Simulated time not yet consumed by a whole sub-step.
     var remainder: Double = 0
+    /// `debugEnabled`, `debugInterval`, `debugAnimationSpeed` and the latest debug snapshot.
+    var debug = DebugState()
 
     /// Creates an animator whose reference space is `referenceBounds` (points, y down).
     public init(referenceBounds: Rect) {

@@ -49,6 +49,18 @@ public struct ItemShape: Sendable, Equatable {
         angle = item.transform.rotationAngle
     }
 
+    /// The shape of an item as an animator's debug snapshot recorded it.
+    public init(recorded item: DynamicAnimator.DebugSnapshot.Item) {
+        switch item.collisionBoundsType {
+        case .rectangle: kind = .rectangle
+        case .ellipse: kind = .ellipse
+        case .path: kind = item.collisionBoundingPath.map { .polygon($0.points) } ?? .rectangle
+        }
+        size = item.size
+        center = item.center
+        angle = item.angle
+    }
+
     /// True when the world point lies inside (or within `slack` points of the bounding box of)
     /// the shape.
     public func contains(_ p: Point, slack: Double = 0) -> Bool {
