@@ -54,6 +54,13 @@ let package = Package(
             dependencies: ["Dynamics"],
             path: "Sources/Examples/PigExplosion"
         ),
+        // The book chapter's snippets (seed 001): gravity, collision, attachment, snap, push,
+        // item properties and a composite behavior, each run headless.
+        .executableTarget(
+            name: "book-chapter-example",
+            dependencies: ["Dynamics"],
+            path: "Sources/Examples/BookChapter"
+        ),
 
         // MARK: Tests
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
