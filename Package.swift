@@ -61,6 +61,13 @@ let package = Package(
             dependencies: ["Dynamics"],
             path: "Sources/Examples/BookChapter"
         ),
+        // The iOS 9 article's fields demo (seed 004): ellipse bounds, a noise field, inset
+        // boundaries, gravity following a scripted tilt, sliders and `debugEnabled`.
+        .executableTarget(
+            name: "fields-example",
+            dependencies: ["Dynamics"],
+            path: "Sources/Examples/Fields"
+        ),
 
         // MARK: Tests
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
