@@ -68,6 +68,13 @@ let package = Package(
             dependencies: ["Dynamics"],
             path: "Sources/Examples/Fields"
         ),
+        // The Auto Layout article's proxy item (seed 003): the animator moves a proxy, and a
+        // laid-out label only takes its transform.
+        .executableTarget(
+            name: "proxy-item-example",
+            dependencies: ["Dynamics"],
+            path: "Sources/Examples/ProxyItem"
+        ),
 
         // MARK: Tests
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
