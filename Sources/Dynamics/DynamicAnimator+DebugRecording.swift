@@ -37,7 +37,8 @@ extension DynamicAnimator {
         let perNewton = mass > 0 ? Units.pointsPerNewton / mass : 0
         add(.gravity, force: gravity * (mass / Units.pointsPerNewton), acceleration: gravity)
         let others: [(DebugSnapshot.ForceKind, Vector)] = [
-            (.push, table.pushes[id, default: .zero]), (.field, fieldForce), (.contact, table.contacts[id, default: .zero]),
+            (.push, table.pushes[id, default: .zero]), (.field, fieldForce),
+            (.contact, table.contacts[id, default: .zero]),
         ]
         for (kind, force) in others { add(kind, force: force, acceleration: force * perNewton) }
         return DebugSnapshot.Item(
@@ -54,7 +55,8 @@ extension DynamicAnimator {
         return Self.lattice(over: referenceBounds, spacing: debug.fieldSpacing).map { p in
             var total = Vector.zero
             for field in fields {
-                total += field.newtons(at: p, velocity: .zero, mass: 1, charge: 0, time: elapsedTime, dt: subStepDuration)
+                total += field.newtons(
+                    at: p, velocity: .zero, mass: 1, charge: 0, time: elapsedTime, dt: subStepDuration)
             }
             return DebugSnapshot.FieldSample(position: p, acceleration: total * Units.pointsPerNewton)
         }
@@ -88,7 +90,9 @@ private struct DebugForceTable {
     mutating func add(_ behavior: DynamicBehavior) {
         switch behavior {
         case let g as GravityBehavior:
-            for item in g.items { gravity[ObjectIdentifier(item), default: .zero] += g.gravityDirection * Units.gravity }
+            for item in g.items {
+                gravity[ObjectIdentifier(item), default: .zero] += g.gravityDirection * Units.gravity
+            }
         case let push as PushBehavior where push.mode == .continuous && push.active:
             for item in push.items { pushes[ObjectIdentifier(item), default: .zero] += push.pushDirection }
         case let field as FieldBehavior:
@@ -119,7 +123,9 @@ private struct DebugLinks {
             }
         case let attachment as AttachmentBehavior:
             attachments.append(
-                .init(from: attachment.attachmentPointOnItem, to: attachment.anchorPoint, isSpring: attachment.frequency > 0))
+                .init(
+                    from: attachment.attachmentPointOnItem, to: attachment.anchorPoint,
+                    isSpring: attachment.frequency > 0))
         case let snap as SnapBehavior:
             snaps.append(.init(from: snap.snappedItem.center, to: snap.snapPoint, isSpring: true))
         default:

@@ -1,5 +1,6 @@
 import Dynamics
 import Raster
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,4 +1,5 @@
 import Dynamics
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Dynamics
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

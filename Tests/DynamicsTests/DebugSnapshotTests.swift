@@ -10,7 +10,8 @@ struct DebugSnapshotTests {
     static func scene() -> (DynamicAnimator, box: BasicItem, ball: BasicItem) {
         let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 400, height: 300))
         let box = BasicItem(center: Point(x: 100, y: 280), size: Size(width: 40, height: 40))
-        let ball = BasicItem(center: Point(x: 300, y: 100), size: Size(width: 100, height: 100), collisionBoundsType: .ellipse)
+        let ball = BasicItem(
+            center: Point(x: 300, y: 100), size: Size(width: 100, height: 100), collisionBoundsType: .ellipse)
         let collision = CollisionBehavior(items: [box])
         collision.translatesReferenceBoundsIntoBoundary = true
         collision.addBoundary(withIdentifier: "ledge", from: Point(x: 0, y: 150), to: Point(x: 50, y: 150))
@@ -90,7 +91,8 @@ struct DebugSnapshotTests {
         animator.debugEnabled = true
         let snapshot = try #require(animator.debugSnapshot)
         #expect(snapshot.boundaries.count == 2)
-        #expect(snapshot.boundaries.contains { $0.points == [Point(x: 0, y: 150), Point(x: 50, y: 150)] && !$0.isClosed })
+        #expect(
+            snapshot.boundaries.contains { $0.points == [Point(x: 0, y: 150), Point(x: 50, y: 150)] && !$0.isClosed })
         #expect(snapshot.boundaries.contains { $0.isClosed && $0.points.count == 4 }, "the reference-bounds walls")
         let spring = try #require(snapshot.attachments.first)
         #expect(snapshot.attachments.count == 1 && spring.from == ball.center && spring.to == Point(x: 300, y: 20))

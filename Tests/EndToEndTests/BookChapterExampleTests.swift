@@ -25,7 +25,8 @@ struct BookChapterExampleTests {
         #expect(abs(all.number("view2Y") - 637) < 1, "view2 rests on the bottom (667 − 30): \(all)")
         #expect(abs(all.number("view1Y") - 577) < 2, "view1 rests on view2: \(all)")
         #expect(all.number("closest") > 58, "they never overlap: \(all)")
-        #expect(all.number("itemContacts") >= 1 && all.number("boundaryContacts") >= 1, "the delegate heard both: \(all)")
+        #expect(
+            all.number("itemContacts") >= 1 && all.number("boundaryContacts") >= 1, "the delegate heard both: \(all)")
         let items = try run.line("collision", where: "mode", is: "items")
         #expect(items.number("view1Y") > 700 && items.number("view2Y") > 700, "boundaries ignored: \(items)")
         #expect(items.number("boundaryContacts") == 0, "\(items)")

@@ -37,6 +37,7 @@ final class CollisionLog: CollisionBehaviorDelegate {
     ) { boundaryBegan += 1 }
 
     func collisionBehavior(
-        _ behavior: CollisionBehavior, endedContactFor item: DynamicItem, withBoundaryIdentifier identifier: AnyHashable?
+        _ behavior: CollisionBehavior, endedContactFor item: DynamicItem,
+        withBoundaryIdentifier identifier: AnyHashable?
     ) { boundaryEnded += 1 }
 }

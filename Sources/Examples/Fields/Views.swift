@@ -54,7 +54,9 @@ final class MotionManager {
     init(script: [(time: Double, x: Double, y: Double)]) { self.script = script }
 
     /// `startDeviceMotionUpdatesToQueue(_:withHandler:)`; the queue is only kept for its shape.
-    func startDeviceMotionUpdatesToQueue(_ queue: OperationQueue, withHandler handler: @escaping (DeviceMotion?, Error?) -> Void) {
+    func startDeviceMotionUpdatesToQueue(
+        _ queue: OperationQueue, withHandler handler: @escaping (DeviceMotion?, Error?) -> Void
+    ) {
         self.handler = handler
     }
 
