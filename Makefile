@@ -14,6 +14,8 @@
 #   make man      write the man page Assets/pigsplode.1 (swift-argument-parser's generate-manual)
 
 SWIFT      ?= swift
+# Every build of the package's own code treats a compiler warning as an error, so it stays at 0.
+BUILD_FLAGS ?= -Xswiftc -warnings-as-errors
 ARGS       ?=
 FUZZ_SECONDS ?= 60
 APT_GET    := $(shell command -v apt-get 2>/dev/null)
@@ -33,7 +35,8 @@ toolchain:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { \
 	  echo "error: the Swift toolchain (6.1 or newer) is not on PATH; install it from swift.org" >&2; exit 1; }
 
-# libncursesw and its pkg-config file, which the CNcursesw system library target needs.
+# libncursesw's headers and library, which the CNcursesw system library target links (its module
+# map names them; the package no longer asks pkg-config, but the check and the install use it).
 deps: toolchain
 	@if pkg-config --exists ncursesw 2>/dev/null; then \
 	  echo "deps: ncursesw $$(pkg-config --modversion ncursesw) found"; \
@@ -56,7 +59,7 @@ test-deps: deps
 ## Work --------------------------------------------------------------------------------------
 
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build $(BUILD_FLAGS)
 
 run: deps
 	@echo "run: building pigsplode (release)"
@@ -65,8 +68,8 @@ run: deps
 
 # Builds everything first so the end-to-end tests find the pigsplode binary next to them.
 test: test-deps
-	@echo "test: building (debug)"
-	@$(SWIFT) build --build-tests
+	@echo "test: building (debug, warnings are errors)"
+	@$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	@echo "test: running the suite"
 	@$(SWIFT) test --skip-build
 
@@ -83,8 +86,8 @@ PEERS      ?= ../shared/peers
 compare: deps
 	@PEERS="$(PEERS)" SWIFT="$(SWIFT)" .ci/compare.sh
 
-# The DocC site for the Dynamics library: its symbols (with Geometry's, which it re-exports,
-# but not the C library's that Geometry re-exports for sin/cos) and Dynamics.docc's articles.
+# The DocC site for the Dynamics library: its symbols (with Geometry's, which it re-exports)
+# and Dynamics.docc's articles.
 # Only the toolchain is needed (swift symbolgraph-extract, docc); its own scratch folder, so it
 # can run beside `make test`. Any DocC warning fails the target.
 DOCC       ?= $(shell command -v docc 2>/dev/null || xcrun --find docc 2>/dev/null)

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The geometry, settings and constraint rows of one attachment; `AttachmentBehavior` is its
 /// public face. Body B is the attached item, body A the other item or the world anchor.
 struct AttachmentJoint {

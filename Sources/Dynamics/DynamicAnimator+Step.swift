@@ -18,7 +18,7 @@ extension DynamicAnimator {
         require(seconds.isFinite && seconds >= 0, "DynamicAnimator.step(by:) needs a finite time ≥ 0, got \(seconds)")
         flushMembership()
         guard isRunning else { return }
-        remainder += min(seconds, Self.maximumStepDuration)
+        remainder += min(seconds * debugAnimationSpeed, Self.maximumStepDuration)
         let h = subStepDuration
         var count = 0
         while remainder >= h * (1 - 1e-9) {
@@ -35,6 +35,7 @@ extension DynamicAnimator {
         runActions()
         flushMembership()
         detectRest(after: Double(count) * h)
+        recordDebugSnapshotIfDue()
     }
 
     /// Up to `limit` fixed sub-steps of `h` seconds sharing one collision pass; returns how

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Runs the simulation: holds the behaviors, owns the bodies of their items, and advances
 /// time when the app calls `step(by:)`. The counterpart of `UIDynamicAnimator`, with a
 /// rectangle in points as its reference space instead of a view.
@@ -66,6 +74,8 @@ public final class DynamicAnimator {
     var restClockNeedsReset = false
     /// Simulated time not yet consumed by a whole sub-step.
     var remainder: Double = 0
+    /// `debugEnabled`, `debugInterval`, `debugAnimationSpeed` and the latest debug snapshot.
+    var debug = DebugState()
 
     /// Creates an animator whose reference space is `referenceBounds` (points, y down).
     public init(referenceBounds: Rect) {

@@ -69,8 +69,8 @@ public final class DynamicItemGroup: DynamicItem {
     }
 
     /// The group's rotation since creation; setting it turns every member about the centre.
-    public var transform: AffineTransform {
-        get { AffineTransform(rotationAngle: angle) }
+    public var transform: Transform {
+        get { Transform(rotationAngle: angle) }
         set {
             angle = newValue.rotationAngle
             layOut()
@@ -82,7 +82,7 @@ public final class DynamicItemGroup: DynamicItem {
         for (item, part) in zip(items, parts) {
             let p = part.offset.rotated(by: angle)
             item.center = Point(x: centerValue.x + p.dx, y: centerValue.y + p.dy)
-            item.transform = AffineTransform(rotationAngle: angle + part.angle)
+            item.transform = Transform(rotationAngle: angle + part.angle)
         }
     }
 }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Pulls an item to a point with a damped spring and turns it back to the rotation it had
 /// when the snap was created; it settles there and stays. The counterpart of `UISnapBehavior`.
 ///

@@ -25,8 +25,11 @@ public final class PlaygroundApp {
     public internal(set) var showsHelp = false
     /// Whether the sliders panel is shown.
     public internal(set) var showsSliders = true
-    /// Whether the debug overlay is shown.
-    public internal(set) var showsDebug: Bool
+    /// Whether the debug overlay is shown (the scene's animator records its debug snapshot
+    /// meanwhile).
+    public internal(set) var showsDebug: Bool {
+        didSet { configureDebugging(scene.animator) }
+    }
     /// True while the user paused the simulation.
     public internal(set) var isPaused = false
     /// Whether the explosion scene has its floor (kept across restarts and scene switches).
@@ -107,6 +110,7 @@ public final class PlaygroundApp {
         scene.apply(tuning)
         (scene as? ExplosionScene)?.hasFloor = hasFloor
         (scene as? ExplosionScene)?.pigSprite = settings.pigSprite
+        configureDebugging(scene.animator)
     }
 
     /// Adopts a new screen size; the world grows or shrinks with it.

@@ -3,13 +3,10 @@ import Dynamics
 /// Scenes shared by the app, the tests and the benchmark, built the same way everywhere.
 public enum SceneCatalog {
     /// The playground's scenes, in the order Tab cycles through them; the first is the default.
-    /// (Computed: an array of metatypes is not `Sendable`, so it cannot be a stored global.)
+    /// Computed: an array of metatypes is not `Sendable`, so a stored global would not be
+    /// concurrency-safe.
     public static var kinds: [PlaygroundScene.Type] {
-        [
-            ExplosionScene.self, FieldsScene.self, TourScene.self,
-            ProxyScene.self,
-            StacksScene.self,
-        ]
+        [ExplosionScene.self, FieldsScene.self, TourScene.self, ProxyScene.self, StacksScene.self]
     }
     /// Their names, for `--scene`.
     public static let names = kinds.map { $0.name }

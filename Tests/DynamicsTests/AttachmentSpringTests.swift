@@ -1,6 +1,14 @@
 import Dynamics
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 @Suite("Attachment: springs")
 struct AttachmentSpringTests {
     /// A free item 150 pt right of the anchor on a spring of rest length 100 pt (no gravity).

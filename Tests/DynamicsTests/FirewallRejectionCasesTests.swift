@@ -19,6 +19,10 @@ extension BadInput {
         case .stepNegative: animator.step(by: -1.0 / 60)
         case .fieldForcePointNaN: _ = animator.fieldForce(at: Point(x: .nan, y: 0))
         case .fieldForceMassNegative: _ = animator.fieldForce(at: .zero, mass: -1)
+        case .debugIntervalZero: animator.debugInterval = 0
+        case .debugAnimationSpeedNaN: animator.debugAnimationSpeed = .nan
+        case .debugAnimationSpeedNegative: animator.debugAnimationSpeed = -0.5
+        case .debugFieldSpacingZero: animator.debugFieldSpacing = Size(width: 0, height: 48)
         case .behaviorInTwoAnimators:
             let gravity = GravityBehavior()
             animator.addBehavior(gravity)

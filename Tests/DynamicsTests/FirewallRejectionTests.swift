@@ -24,6 +24,7 @@ enum BadInput: String, CaseIterable, Codable, Sendable, CustomTestStringConverti
     case animatorBoundsNaN, referenceBoundsInfinite
     case subStepNaN, subStepZero, subStepNegative, subStepTooLong
     case stepNaN, stepInfinity, stepNegative, fieldForcePointNaN, fieldForceMassNegative
+    case debugIntervalZero, debugAnimationSpeedNaN, debugAnimationSpeedNegative, debugFieldSpacingZero
     case gravityDirectionNaN, gravityAngleInfinity, gravityMagnitudeNaN, gravityMagnitudeLargest
     case pushDirectionInfinity, pushMagnitudeLargest, pushAngleNaN, pushOffsetNaN
     case densityNegative, densityNaN, resistanceNegative, angularResistanceInfinity, elasticityNaN
@@ -53,6 +54,9 @@ enum BadInput: String, CaseIterable, Codable, Sendable, CustomTestStringConverti
         case .stepNaN, .stepInfinity, .stepNegative: return "DynamicAnimator.step(by:)"
         case .fieldForcePointNaN: return "DynamicAnimator.fieldForce(at:) point"
         case .fieldForceMassNegative: return "DynamicAnimator.fieldForce(at:) mass"
+        case .debugIntervalZero: return "DynamicAnimator.debugInterval"
+        case .debugAnimationSpeedNaN, .debugAnimationSpeedNegative: return "DynamicAnimator.debugAnimationSpeed"
+        case .debugFieldSpacingZero: return "DynamicAnimator.debugFieldSpacing"
         case .gravityDirectionNaN: return "GravityBehavior.gravityDirection"
         case .gravityAngleInfinity: return "GravityBehavior.angle"
         case .gravityMagnitudeNaN, .gravityMagnitudeLargest: return "GravityBehavior.magnitude"

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// An ellipse with semi-axes (rx, ry) as the N-gon that circumscribes it, computed on the fly
 /// from one shared unit table (no per-shape storage, no allocation).
 ///

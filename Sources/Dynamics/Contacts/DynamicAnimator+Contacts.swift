@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A body's velocity and inverse mass, packed for the contact solver: one contact touches two
 /// of these (two cache lines) instead of eight separate arrays. Index `bodies.count` is the
 /// static world (zero velocity, zero inverse mass), so boundary contacts need no branch.
