@@ -22,6 +22,7 @@ extension StepWorld {
         for joint in joints { joint.warmStartConstraints(&bodies, step) }
         guard hasContacts else { return }
         loadSolverBodies()
+        applyImpacts(step.h)
         warmStartContacts()
     }
 

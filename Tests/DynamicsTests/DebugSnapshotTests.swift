@@ -24,7 +24,9 @@ struct DebugSnapshotTests {
         for behavior in [GravityBehavior(items: [box]), collision, push, spring, field] as [DynamicBehavior] {
             animator.addBehavior(behavior)
         }
-        animator.addBehavior(SnapBehavior(item: box, snapTo: Point(x: 120, y: 280)))
+        // Snapped 10 pt below where it rests: the snap holds it against gravity and presses it
+        // into the floor, so the floor pushes back.
+        animator.addBehavior(SnapBehavior(item: box, snapTo: Point(x: 120, y: 290)))
         return (animator, box, ball)
     }
 
@@ -70,7 +72,7 @@ struct DebugSnapshotTests {
         #expect(boxRecord.collisionBoundsType == .rectangle && ballRecord.collisionBoundsType == .ellipse)
         #expect(abs(boxRecord.mass - 0.16) < 1e-9 && abs(ballRecord.mass - 0.25 * Double.pi) < 0.01)
 
-        // The box rests on the floor: gravity pulls it down at 1000 pt/s², the floor pushes back.
+        // The box: gravity pulls it down at 1000 pt/s², the floor pushes back up.
         #expect(boxRecord.forces.map(\.kind) == [.gravity, .contact])
         #expect(boxRecord.forces[0].acceleration == Vector(dx: 0, dy: 1000))
         #expect(abs(boxRecord.forces[0].force.dy - 1.6) < 1e-9, "1000 pt/s² on mass 0.16 is 1.6 UIKit Newtons")
@@ -98,7 +100,7 @@ struct DebugSnapshotTests {
         #expect(snapshot.attachments.count == 1 && spring.from == ball.center && spring.to == Point(x: 300, y: 20))
         #expect(spring.isSpring, "frequency 2 Hz: a spring")
         let snap = try #require(snapshot.snaps.first)
-        #expect(snapshot.snaps.count == 1 && snap.from == box.center && snap.to == Point(x: 120, y: 280))
+        #expect(snapshot.snaps.count == 1 && snap.from == box.center && snap.to == Point(x: 120, y: 290))
         // 400 × 300 pt every 100 pt: 4 × 3 samples, centred; the field pulls up everywhere.
         #expect(snapshot.fieldSpacing == Size(width: 100, height: 100))
         #expect(snapshot.fieldSamples.count == 12)

@@ -27,4 +27,22 @@ struct FidelityImpactTests {
         #expect(abs(room.properties.angularVelocity(for: a)) < 0.01)
         #expect(abs(room.properties.angularVelocity(for: b)) < 0.01)
     }
+
+    @Test("Newton's cradle: five touching boxes, elasticity 1: the last leaves at the first's speed, the others stay")
+    func cradle() {
+        let room = Room(width: 4000, height: 4000, gravity: 0, walls: false)
+        room.properties.elasticity = 1
+        let side = 50.0
+        let striker = room.add(box(1000, 2000, side, side))
+        let row = (0..<4).map { i in room.add(box(1200 + Double(i) * side, 2000, side, side)) }
+        let u = 300.0
+        room.properties.addLinearVelocity(Vector(dx: u, dy: 0), for: striker)
+        run(room.animator, seconds: 1.5)
+        let last = room.properties.linearVelocity(for: row[3]).dx
+        #expect(abs(last - u) <= 0.02 * u, "the last box leaves at \(last) pt/s")
+        for item in [striker] + row.dropLast() {
+            let v = room.properties.linearVelocity(for: item)
+            #expect(v.length <= 0.02 * u, "a middle box moves at \(v)")
+        }
+    }
 }

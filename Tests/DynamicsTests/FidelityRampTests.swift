@@ -1,6 +1,12 @@
 import Dynamics
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// A box on a ramp: static friction holds it when μ > tan θ; otherwise it slides with
 /// a = g(sin θ − μ cos θ).
 @Suite("Fidelity: friction on a ramp")
@@ -19,7 +25,7 @@ struct FidelityRampTests {
         let item = BasicItem(
             center: Point(x: start.x + along * down.dx + lift * up.dx, y: start.y + along * down.dy + lift * up.dy),
             size: Size(width: 60, height: 30))
-        item.transform = AffineTransform(rotationAngle: θ)
+        item.transform = Transform(rotationAngle: θ)
         room.add(item)
         room.properties.friction = friction
         return (room, item, down)

@@ -1,6 +1,12 @@
 import Dynamics
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Springs keep their energy when undamped, decay as e^(−ζωt) when damped, and a snap ends
 /// on its point under gravity.
 @Suite("Fidelity: springs and snaps")

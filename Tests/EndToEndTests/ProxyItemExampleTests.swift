@@ -21,7 +21,9 @@ struct ProxyItemExampleTests {
         let summary = try Self.run.get().line("summary")
         #expect(summary["layoutChanged"] == "false", "\(summary)")
         #expect(summary["matchesProxy"] == "true", "after every step the action copied absoluteTransform: \(summary)")
-        #expect(summary.number("farthest") > 100, "the flick visibly moved the label: \(summary)")
+        // Two 1 Hz springs (ζ = 0.3) stop a 1 080 pt/s flick within about v/(√2·ω)·e^(−ζφ/√(1−ζ²)),
+        // φ = acos ζ: some 80 pt (less as the springs also turn the label).
+        #expect(summary.number("farthest") > 50, "the flick visibly moved the label: \(summary)")
         #expect(summary.number("turned") > 0.1, "and turned it: \(summary)")
     }
 

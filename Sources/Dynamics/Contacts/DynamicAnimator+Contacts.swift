@@ -88,6 +88,7 @@ extension StepWorld {
                 }
             }
         }
+        contacts.hasRestitution = constraints.contains { $0.restitution > 0 }
         contacts.constraints = constraints
         contacts.points = points
         contacts.warm = warm
@@ -265,7 +266,7 @@ extension StepWorld {
     /// The 2 × 2 effective-mass matrix of two points along their shared normal:
     /// kᵢⱼ = mA + mB + iA(rAᵢ×n)(rAⱼ×n) + iB(rBᵢ×n)(rBⱼ×n).
     @inline(__always)
-    private static func blockMass(
+    static func blockMass(
         _ p: SolverPoint, _ q: SolverPoint, _ a: SolverBody, _ b: SolverBody
     ) -> (k11: Double, k12: Double, k22: Double) {
         let n = p.normal, m = a.inverseMass + b.inverseMass
@@ -471,7 +472,7 @@ extension StepWorld {
     /// Runs `work` on the solver points and packed bodies as buffers, moved out of the
     /// contact world meanwhile (so the loops need no exclusivity or uniqueness checks).
     @inline(__always)
-    private mutating func withSolverBuffers(
+    mutating func withSolverBuffers(
         _ work: (UnsafeMutableBufferPointer<SolverPoint>, UnsafeMutableBufferPointer<SolverBody>) -> Void
     ) {
         var points = contacts.points
@@ -513,7 +514,7 @@ extension StepWorld {
 
     /// Velocity of B's contact point relative to A's: vB + ωB×rB − vA − ωA×rA.
     @inline(__always)
-    private static func relativeVelocity(_ p: SolverPoint, _ a: SolverBody, _ b: SolverBody) -> Vector {
+    static func relativeVelocity(_ p: SolverPoint, _ a: SolverBody, _ b: SolverBody) -> Vector {
         Vector(
             dx: b.velocity.dx - b.angularVelocity * p.rB.dy - a.velocity.dx + a.angularVelocity * p.rA.dy,
             dy: b.velocity.dy + b.angularVelocity * p.rB.dx - a.velocity.dy - a.angularVelocity * p.rA.dx)
@@ -521,7 +522,7 @@ extension StepWorld {
 
     /// Applies impulse P to B and −P to A at the point's lever arms.
     @inline(__always)
-    private static func apply(_ impulse: Vector, _ p: SolverPoint, _ a: inout SolverBody, _ b: inout SolverBody) {
+    static func apply(_ impulse: Vector, _ p: SolverPoint, _ a: inout SolverBody, _ b: inout SolverBody) {
         a.velocity -= impulse * a.inverseMass
         a.angularVelocity -= p.rA.cross(impulse) * a.inverseInertia
         b.velocity += impulse * b.inverseMass

@@ -36,14 +36,14 @@ var inside = true, closest = Double.infinity
 var travelled: [String: Double] = [:]
 var phase = "upright"
 
-/// True when the item's collision bounds lie within the inset box, give or take the 2 pt a soft
-/// contact lets an item pressed to a wall sink in: the square's turned corners, the ellipse's
-/// circle.
+/// True when the item's collision bounds lie within the inset box, give or take the 3 pt a soft
+/// contact lets an item sink in for a frame when it lands on a corner (resting, it is well under
+/// 1 pt): the square's turned corners, the ellipse's circle.
 @MainActor func isInsideBox(_ item: View) -> Bool {
     let a = item.transform.rotationAngle
     let half =
         item === controller.ellipse ? item.bounds.width / 2 : item.bounds.width / 2 * (abs(cos(a)) + abs(sin(a)))
-    return box.insetBy(dx: half - 2, dy: half - 2).contains(item.center)
+    return box.insetBy(dx: half - 3, dy: half - 3).contains(item.center)
 }
 
 /// Runs frames until `end` (s), recording the checks; logs every half second.
