@@ -16,11 +16,11 @@ struct Bench: ParsableCommand {
             and on: step, raster and present timed apart per frame, and the bytes a terminal would \
             receive), pyramid (Box2D's large_pyramid: one pyramid of 100 pt boxes, base 100 unless \
             --n gives the base, 500 steps) and pyramids (Box2D's many_pyramids: 20 x 20 pyramids, \
-            base 10 unless --n gives it, 200 steps). Build in release mode (make bench).
+            base 10 unless --n gives it, 200 steps); fidelity prints the solver's behaviour table             (stacks, a pyramid, an elastic head-on hit, an undamped spring, a snap under gravity)             beside the physics answers, untimed. Build in release mode (make bench).
             """
     )
 
-    @Option(help: "Scenes to run, comma-separated: pile, rain, falling, frame, pyramid, pyramids.")
+    @Option(help: "Scenes to run, comma-separated: pile, rain, falling, frame, pyramid, pyramids, fidelity.")
     var scene = "pile,rain,frame"
 
     @Option(
@@ -49,7 +49,7 @@ struct Bench: ParsableCommand {
     @Flag(help: "One JSON object per run instead of a table.")
     var json = false
 
-    static let scenes = ["pile", "rain", "falling", "frame", "pyramid", "pyramids"]
+    static let scenes = ["pile", "rain", "falling", "frame", "pyramid", "pyramids", "fidelity"]
 
     func validate() throws {
         for s in sceneList() where !Self.scenes.contains(s) {
@@ -88,6 +88,10 @@ struct Bench: ParsableCommand {
     func run() throws {
         timesThreadCPU = cpuTime
         for name in sceneList() {
+            if name == "fidelity" {
+                print(Fidelity.report())
+                continue
+            }
             for count in counts(default: Self.defaultCounts(name)) ?? [] {
                 PeakMemory.reset()
                 switch name {
