@@ -67,16 +67,24 @@ public final class StacksScene: PlaygroundScene {
     /// The sliders this scene responds to: gravity, and the push slider as the throw's speed.
     public static let sliderList: [SliderID] = [.tilt, .gravity, .push]
     /// What a left click does here.
-    public static let clickHint = "throw a ball at it"
+    public static let clickHint = "throw a ball at it (on the cradle: strike it)"
     public var movableItems: [DynamicItem] { stack + pyramid + cradle + balls }
 
     public func apply(_ tuning: Tuning) {
         gravity.apply(tuning)
     }
 
-    /// Throws a ball at `point` from its left (see `throwStart`), at the push slider's speed,
-    /// aimed so that gravity brings it onto the point (see `throwVelocity`).
+    /// On a cradle box, strikes the cradle: its leftmost box sets off to the right at the push
+    /// slider's speed and passes the blow along the row. Anywhere else, throws a ball at `point`
+    /// from its left (see `throwStart`), at the push slider's speed, aimed so that gravity
+    /// brings it onto the point (see `throwVelocity`).
     public func click(at point: Point, tuning: Tuning) {
+        if cradle.contains(where: { $0.frame.contains(point) }),
+            let first = cradle.min(by: { $0.center.x < $1.center.x })
+        {
+            cradleMaterial.addLinearVelocity(Vector(dx: max(tuning.push, Self.minimumThrowSpeed), dy: 0), for: first)
+            return
+        }
         if balls.count >= Self.maximumBalls { remove(balls.removeFirst()) }
         let start = throwStart(toward: point)
         let ball = BasicItem(

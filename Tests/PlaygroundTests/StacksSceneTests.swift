@@ -88,6 +88,20 @@ struct StacksSceneTests {
         #expect(top.center.distance(to: start) > 16, "the top box moved only \(top.center.distance(to: start)) pt")
     }
 
+    @Test("a click on the cradle strikes it: the blow passes along, the last box leaves, the others stay")
+    func strikesCradle() {
+        let scene = StacksScene(bounds: world80x24)
+        let speed = Tuning().push
+        scene.click(at: scene.cradle[2].center, tuning: Tuning())
+        #expect(scene.balls.isEmpty, "no ball is thrown at the cradle")
+        // Two frames: the last box leaves before it meets the wall a box's width away.
+        run(scene.animator, seconds: 2.0 / 60)
+        let velocity = scene.cradle.map { scene.cradleMaterial.linearVelocity(for: $0).dx }
+        // Air resistance 0.2 takes 1 − 0.8^(1/30) ≈ 0.7 % of the speed in two frames.
+        #expect(abs(velocity[4] / speed - 0.993) < 0.02, "the last box leaves at \(velocity[4]) pt/s")
+        for v in velocity.dropLast() { #expect(abs(v) < 0.02 * speed, "a box of the row moves at \(v) pt/s") }
+    }
+
     @Test("a ball never starts inside a box or a wall")
     func startsClear() {
         let scene = StacksScene(bounds: world80x24)
