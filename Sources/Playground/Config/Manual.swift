@@ -45,8 +45,9 @@ public enum Manual {
         ]
         lines += wrap(
             "The config file, read at start if it exists; --config FILE reads FILE instead (it must exist), "
-                + "--no-config reads none. It is a small TOML subset: key=value lines, \"strings\", numbers, true/false, "
-                + "# comments, and the tables [\(ConfigSchema.tables.joined(separator: "], ["))]. An unknown key or a "
+                + "--no-config reads none. It is TOML (read with TOMLKit): key = value settings, \"strings\", "
+                + "numbers, true/false, # comments, and the tables [\(ConfigSchema.tables.joined(separator: "], ["))]. "
+                + "A syntax error, an unknown key or a "
                 + "bad value stops pigsplode with exit status 2 and names the file, line and key. The keys, with "
                 + "their defaults:",
             indent: indent + indent)
