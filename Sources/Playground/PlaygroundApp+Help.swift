@@ -11,12 +11,29 @@ extension PlaygroundApp {
         let mouseWidth = Controls.mouse.map(\.gesture.count).max()! + 2
         let mouseRows = Controls.mouse.map { Self.pad($0.gesture, mouseWidth) + $0.summary }
         let clicks = SceneCatalog.kinds.dropFirst().map { "\($0.name): \($0.clickHint)" }
+        // In the sandbox its own keys take the place of the mouse rows and the other scenes' clicks.
         let chrome =
-            ["pigsplode - keys", ""] + [""] + mouseRows
-            + ["", "in " + clicks.joined(separator: ", "), "Tab: next scene    press ? to close"]
+            scene is SandboxScene
+            ? ["pigsplode - keys", "", ""] + SandboxScene.keyHelp + ["Tab: next scene    press ? to close"]
+            : ["pigsplode - keys", "", ""] + mouseRows + [""]
+                + Self.wrapped(clicks + ["Tab: next scene    press ? to close"], first: "in ", width: 74)
         let fitsOneColumn = chrome.count + keyRows.count + 2 <= rows - 1
         let keys = fitsOneColumn ? keyRows : Self.twoColumns(keyRows)
         return Array(chrome.prefix(2)) + keys + Array(chrome.dropFirst(2))
+    }
+
+    /// `parts` joined by ", " into lines of at most `width` characters, the first led by `first`.
+    static func wrapped(_ parts: [String], first: String, width: Int) -> [String] {
+        var lines = [first]
+        for (i, part) in parts.enumerated() {
+            let piece = part + (i < parts.count - 1 ? "," : "")
+            if lines[lines.count - 1].count + piece.count + 1 > width {
+                lines.append("   " + piece)
+            } else {
+                lines[lines.count - 1] += (lines[lines.count - 1] == first ? "" : " ") + piece
+            }
+        }
+        return lines
     }
 
     /// Rows side by side: the first half on the left, the rest on the right.

@@ -200,7 +200,7 @@ struct ConfigSchemaTests {
         ("[sliders]\npigs = 12.5", "config.toml:2: sliders.pigs must be a whole number, got 12.5"),
         ("[sliders]\npigs = 0", "config.toml:2: sliders.pigs must be between 1 and 500, got 0"),
         ("[sliders]\npush = 2001", "config.toml:2: sliders.push must be between 0 and 2000, got 2001"),
-        ("scene = \"nope\"", "config.toml:1: scene must be one of explosion, fields, tour, proxy, got 'nope'"),
+        ("scene = \"nope\"", "config.toml:1: scene must be one of explosion, fields, tour, proxy, sandbox, got 'nope'"),
         ("scene = 3", "config.toml:1: scene must be a string, got a number (3)"),
         ("floor = \"yes\"", "config.toml:1: floor must be true or false, got a string (\"yes\")"),
         ("debug = 1", "config.toml:1: debug must be true or false, got a number (1)"),
@@ -415,7 +415,8 @@ struct ConfigLoaderTests {
             try SettingsOverrides(cellSize: "8by16").applied(to: Settings())
         }
         #expect(
-            throws: SettingsOverrides.Problem(message: "--scene must be one of explosion, fields, tour, proxy, got 'x'")
+            throws: SettingsOverrides.Problem(
+                message: "--scene must be one of explosion, fields, tour, proxy, sandbox, got 'x'")
         ) {
             try SettingsOverrides(scene: "x").applied(to: Settings())
         }

@@ -116,11 +116,12 @@ struct PlaygroundControlTests {
         let app = makeApp()
         press(app, "2")
         var seen: [String] = []
-        for _ in 0..<4 {
+        for _ in 0..<5 {
             app.handle(.key(.tab))
             seen.append(app.scene.name)
         }
-        #expect(seen == ["fields", "tour", "proxy", "explosion"])
+        #expect(seen == ["fields", "tour", "proxy", "sandbox", "explosion"])
+        app.handle(.key(.backTab))
         app.handle(.key(.backTab))
         #expect(app.scene.name == "proxy")
         #expect(app.statusText.contains("scene proxy: click to flick the label"))
@@ -141,9 +142,7 @@ struct PlaygroundControlTests {
         #expect(app.scene.movableItems.count == 2)
         press(app, "f")
         #expect(app.statusText.contains("floor on (acts in: explosion)"))
-        app.handle(.key(.tab))
-        app.handle(.key(.tab))
-        app.handle(.key(.tab))
+        for _ in 0..<4 { app.handle(.key(.tab)) }
         #expect(app.explosion?.hasFloor == true, "the floor choice carries over")
     }
 
@@ -184,7 +183,7 @@ struct PlaygroundControlTests {
     func settings() {
         var s = Settings()
         s.scene = "circus"
-        #expect(s.problem() == "--scene must be one of explosion, fields, tour, proxy, got 'circus'")
+        #expect(s.problem() == "--scene must be one of explosion, fields, tour, proxy, sandbox, got 'circus'")
         s.scene = "tour"
         s.debugInterval = 0
         #expect(s.problem()?.hasPrefix("--debug-interval must be between 1 and 600") == true)

@@ -21,3 +21,26 @@ public enum TextFile {
         if written != bytes.count || !flushed { throw Failure(description: reason) }
     }
 }
+
+extension TextFile {
+    /// True when something (a file, a folder) is at `path`.
+    public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+    /// The whole text of the file at `path`, as `ConfigLoader` reads: `.missing` when nothing is
+    /// there, `.unreadable` with the reason when it cannot be read or is not UTF-8.
+    public static func read(_ path: String) -> ConfigLoader.ReadResult {
+        guard exists(path) else { return .missing }
+        guard let file = fopen(path, "r") else { return .unreadable(String(cString: strerror(errno))) }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = buffer.withUnsafeMutableBufferPointer { fread($0.baseAddress, 1, $0.count, file) }
+            if n > 0 { bytes += buffer[0..<n] }
+            if n < buffer.count { break }
+        }
+        if ferror(file) != 0 { return .unreadable("it is a directory or cannot be read") }
+        guard let text = String(validating: bytes, as: UTF8.self) else { return .unreadable("it is not UTF-8 text") }
+        return .text(text)
+    }
+}
