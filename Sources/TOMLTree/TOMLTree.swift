@@ -15,12 +15,6 @@ public enum TOMLTree {
         return entries(of: root, path: "", lines: TOMLKeyLines(text))
     }
 
-    /// A TOML document holding `entries` (tables become `[headers]`, arrays of tables
-    /// `[[headers]]`), as TOMLKit writes it.
-    public static func format(_ entries: [TOMLEntry]) -> String {
-        table(entries).convert(to: .toml, options: [.allowUnicodeStrings, .indentations])
-    }
-
     private static func entries(of table: TOMLTable, path: String, lines: TOMLKeyLines) -> [TOMLEntry] {
         let all = table.keys.enumerated().compactMap { offset, key -> (Int, TOMLEntry)? in
             guard let value = table[key] else { return nil }
@@ -45,24 +39,6 @@ public enum TOMLTree {
             guard let array = value.array else { return .date }
             return .array(array.indices.map { node(array[$0], path: "\(path)[\($0)]", lines: lines) })
         default: return .date
-        }
-    }
-
-    private static func table(_ entries: [TOMLEntry]) -> TOMLTable {
-        let table = TOMLTable()
-        for entry in entries { table[entry.key] = value(entry.node) }
-        return table
-    }
-
-    private static func value(_ node: TOMLNode) -> TOMLValueConvertible {
-        switch node {
-        case .string(let s): return s
-        case .integer(let n): return n
-        case .float(let x): return x
-        case .boolean(let b): return b
-        case .table(let entries): return table(entries)
-        case .array(let nodes): return TOMLArray(nodes.map(value))
-        case .date: return ""
         }
     }
 

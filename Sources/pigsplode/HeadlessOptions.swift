@@ -86,7 +86,7 @@ extension HeadlessOptions {
             }
         } catch {
             FileHandleOutput.standardError(error.description)
-            throw ExitCode(1)
+            throw ExitCode(error.exitStatus)
         }
         if let failure = session.recordingFailure { throw PigsplodeError(message: failure.description) }
     }
