@@ -64,6 +64,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "TOMLTree"]),
+        .testTarget(name: "TOMLTreeTests", dependencies: ["TOMLTree"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
 
         // MARK: Fuzzing

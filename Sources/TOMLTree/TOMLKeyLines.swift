@@ -13,7 +13,13 @@ struct TOMLKeyLines: Sendable {
         var scanner = LineScanner()
         let rows = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         for (index, row) in rows.enumerated() {
-            if let path = scanner.path(on: row) { lines[path] = lines[path] ?? index + 1 }
+            guard let path = scanner.path(on: row) else { continue }
+            lines[path] = lines[path] ?? index + 1
+            // The first `[[name]]` is also where the array `name` begins.
+            if path.hasSuffix("]"), let open = path.lastIndex(of: "[") {
+                let array = String(path[..<open])
+                lines[array] = lines[array] ?? index + 1
+            }
         }
     }
 

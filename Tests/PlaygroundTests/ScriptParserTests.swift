@@ -120,10 +120,18 @@ struct ScriptParserTests {
     func usageCoversCommands() {
         for word in [
             "click", "rclick", "drag", "wheel", "key", "wait", "resize", "frame", "snapshot", "echo", "scene", "set",
+            "load", "save",
         ] {
             #expect(ScriptParser.usage[word]?.hasPrefix(word) == true, "\(word)")
         }
-        #expect(ScriptParser.usage.count == 12)
+        #expect(ScriptParser.usage.count == 14)
+    }
+
+    @Test("load and save take the rest of the line as the file")
+    func loadAndSave() throws {
+        let script = try Script(parsing: "load  my scenes/a.toml \nsave out.toml\nload cradle")
+        #expect(script.lines.map(\.command) == [.load("my scenes/a.toml"), .save(path: "out.toml"), .load("cradle")])
+        #expect(failure("load")?.message.hasPrefix("load:") == true)
     }
 
     @Test("Script(parsing:) keeps the lines")
