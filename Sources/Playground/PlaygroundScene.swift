@@ -5,7 +5,7 @@ import Terminal
 /// A scene the playground plays: an animator with its behaviors, what a click does in it, and
 /// how it looks. Scenes are built by `SceneCatalog`, so the app, the tests and the benchmark
 /// get the same ones.
-public protocol PlaygroundScene: AnyObject, SendableMetatype {
+public protocol PlaygroundScene: AnyObject {
     /// The scene's name in the catalog and for `--scene`.
     static var name: String { get }
     /// The sliders this scene responds to, in HUD order.

@@ -3,10 +3,11 @@ import Dynamics
 /// Scenes shared by the app, the tests and the benchmark, built the same way everywhere.
 public enum SceneCatalog {
     /// The playground's scenes, in the order Tab cycles through them; the first is the default.
-    public static let kinds: [PlaygroundScene.Type] = [
-        ExplosionScene.self, FieldsScene.self, TourScene.self,
-        ProxyScene.self, SandboxScene.self,
-    ]
+    /// Computed: an array of metatypes is not `Sendable`, so a stored global would not be
+    /// concurrency-safe.
+    public static var kinds: [PlaygroundScene.Type] {
+        [ExplosionScene.self, FieldsScene.self, TourScene.self, ProxyScene.self, SandboxScene.self]
+    }
     /// Their names, for `--scene`.
     public static let names = kinds.map { $0.name }
 

@@ -40,7 +40,7 @@ extension FileScene {
                 center: item.position, size: size, collisionBoundsType: .path,
                 collisionBoundingPath: Path(points: [Point(x: 0, y: -h), Point(x: w, y: h), Point(x: -w, y: h)]))
         }
-        body.transform = AffineTransform(rotationAngle: item.rotation * .pi / 180)
+        body.transform = .init(rotationAngle: item.rotation * .pi / 180)
         return body
     }
 
