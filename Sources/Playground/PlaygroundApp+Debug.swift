@@ -12,9 +12,6 @@ struct OverlayKey: Equatable {
 }
 
 extension PlaygroundApp {
-    /// Field arrows are sampled every 6 columns and 3 rows.
-    static let fieldSampleCells = (columns: 6.0, rows: 3.0)
-
     /// The debug overlay, refreshed every `settings.debugInterval` simulated frames (as
     /// UIKit's `debugInterval`) or after any input; in between the last one is reused.
     func debugCanvas() -> DotCanvas {
@@ -30,9 +27,7 @@ extension PlaygroundApp {
     /// What the overlay shows now, read from the scene's animator.
     public func debugSnapshot() -> DebugSnapshot {
         let visible = Self.worldBounds(viewport, columns, rows)
-        let spacing = Size(
-            width: viewport.cellSize.width * Self.fieldSampleCells.columns,
-            height: viewport.cellSize.height * Self.fieldSampleCells.rows)
+        let spacing = FieldArrows.spacing(columns: columns, rows: rows - 1, cellSize: viewport.cellSize)
         return DebugSnapshot(animator: scene.animator, visible: visible, fieldSpacing: spacing)
     }
 }

@@ -81,7 +81,8 @@ struct SandboxEndToEndTests {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.components(separatedBy: "[[items]]").count == 4, "three items in the file")
         #expect(text.components(separatedBy: "[[walls]]").count == 2, "one wall")
-        #expect(text.contains("kind = \"spring\"") && text.contains("from = \"box1\"") && text.contains("to = \"box2\""))
+        #expect(
+            text.contains("kind = \"spring\"") && text.contains("from = \"box1\"") && text.contains("to = \"box2\""))
 
         let again = try PlaygroundPane("--no-config --scene-file \(path)")
         defer { again.close() }
