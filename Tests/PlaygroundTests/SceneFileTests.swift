@@ -142,3 +142,49 @@ struct BadSceneFileTests {
         }
     }
 }
+
+@Suite("Scene files: the README's example")
+struct SceneFileReadmeTests {
+    /// The README's example scene file: the toml block that opens it with `--scene-file`.
+    static func example() throws -> String {
+        let root = #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
+        guard case .text(let readme) = TextFile.read("/\(root)/README.md") else {
+            throw ConfigError(file: "README.md", line: nil, problem: "unreadable")
+        }
+        let blocks = readme.components(separatedBy: "```toml\n").dropFirst().map {
+            $0.components(separatedBy: "```")[0]
+        }
+        return try #require(blocks.first { $0.contains("pigsplode --scene-file seesaw.toml") })
+    }
+
+    @Test("the complete example reads, with every part of the format")
+    func reads() throws {
+        let document = try SceneDocument.read(try Self.example(), file: "seesaw.toml")
+        #expect(document.name == "seesaw" && document.items.count == 3 && document.walls.count == 1)
+        #expect(document.attachments.map(\.kind) == [.pin] && document.fields.map(\.kind) == [.vortex])
+        #expect(document.sliders[.pigs] == 6 && document.items[0].color == .yellow)
+    }
+
+    @Test("the errors the README shows are the ones pigsplode prints for those mistakes")
+    func errors() throws {
+        let root = #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
+        guard case .text(let readme) = TextFile.read("/\(root)/README.md") else { return }
+        let example = try Self.example()
+        for (from, to) in [("size = [200, 8]", "sise = [200, 8]"), ("from = \"plank\"", "from = \"plnk\"")] {
+            do {
+                _ = try SceneDocument.read(example.replacingFirst(from, with: to), file: "seesaw.toml")
+                Issue.record("no error for \(to)")
+            } catch {
+                #expect(readme.contains("Error: \(error)"), "README shows: Error: \(error)")
+            }
+        }
+    }
+}
+
+extension String {
+    /// The text with the first `target` replaced.
+    fileprivate func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = firstRange(of: target) else { return self }
+        return replacingCharacters(in: range, with: replacement)
+    }
+}

@@ -35,7 +35,13 @@ public enum Manual {
     static var scenes: String {
         let width = SceneCatalog.names.map(\.count).max()! + 2
         let rows = SceneCatalog.kinds.map { indent + pad($0.name, width) + "left click: \($0.clickHint)" }
-        return "SCENES (--scene, Tab)\n" + rows.joined(separator: "\n")
+        let files = wrap(
+            "The sandbox builds: x explode, l wall, b box, e ellipse, t triangle, p pig, z spring, o rope, n pin, "
+                + "k erase; a anchored, [ ] size, u undo, r reset, w writes the scene to a file. --scene-file PATH "
+                + "opens a scene file (TOML, format in the README) in the sandbox; shipped ones open by name: "
+                + ShippedScenes.names.joined(separator: ", ") + ".",
+            indent: indent)
+        return "SCENES (--scene, Tab)\n" + rows.joined(separator: "\n") + "\n\n" + files.joined(separator: "\n")
     }
 
     static var files: String {
@@ -92,7 +98,7 @@ public enum Manual {
                 "no usable terminal: stdin or stdout is not a TTY, or TERM is unset, unknown or dumb; "
                     + "or a file that cannot be read or written (--headless, --record)."
             ),
-            ("2", "a bad flag or value, config file or --script line: one line on stderr names it."),
+            ("2", "a bad flag or value, config file, scene file or --script line: one line on stderr names it."),
             ("128+n", "stopped by signal n: 129 SIGHUP, 130 SIGINT (^C), 143 SIGTERM."),
         ]
         return "EXIT STATUS\n" + entries.map { entry(term: $0.0, text: $0.1) }.joined(separator: "\n")
@@ -107,6 +113,7 @@ public enum Manual {
             ("pigsplode --cell-size 10x20", "zoom the world out (points per cell)"),
             ("pigsplode --scene fields", "the iOS 9 fields demo: play the noise sliders"),
             ("pigsplode --scene tour --debug", "every behavior, with forces and bounds drawn"),
+            ("pigsplode --scene-file cradle", "a shipped scene file: Newton's cradle, in the sandbox"),
             ("pigsplode --no-config", "ignore the config file"),
             ("pigsplode --config demo.toml --no-floor", "another config file, but no floor whatever it says"),
         ]
