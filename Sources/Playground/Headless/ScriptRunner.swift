@@ -75,7 +75,7 @@ public struct ScriptRunner {
     /// Opens a scene file in the sandbox; a bad one stops the run (exit status 2).
     private func load(_ name: String, line: Int) throws(ScriptError) {
         do {
-            let document = try SceneFileLoader.load(name, read: readFile)
+            let document = try SceneFileLoader.load(name, asker: "load", read: readFile)
             session.change { $0.open(document) }
         } catch {
             var failure = ScriptError(line: line, "load: \(error)")

@@ -4,9 +4,10 @@ public enum SceneFileLoader {
     public static let sizeLimit = 1 << 20
 
     /// The scene `pathOrName` names: the file at that path if there is one, else the shipped
-    /// scene of that name. `read` reads a path (as `ConfigLoader`'s does).
+    /// scene of that name. `read` reads a path (as `ConfigLoader`'s does); `asker` names what
+    /// asked for it in the message for a name that is neither (`--scene-file`, `load`).
     public static func load(
-        _ pathOrName: String, read: (String) -> ConfigLoader.ReadResult
+        _ pathOrName: String, asker: String = "--scene-file", read: (String) -> ConfigLoader.ReadResult
     ) throws(ConfigError) -> SceneDocument {
         switch read(pathOrName) {
         case .text(let text):
@@ -31,7 +32,7 @@ public enum SceneFileLoader {
             throw ConfigError(
                 file: pathOrName, line: nil,
                 problem:
-                    "no such file, nor a shipped scene of that name (shipped: \(ShippedScenes.names.joined(separator: ", ")))\(hint)"
+                    "no such file, nor a shipped scene of that name (\(asker) takes a path or one of: \(ShippedScenes.names.joined(separator: ", ")))\(hint)"
             )
         }
     }
