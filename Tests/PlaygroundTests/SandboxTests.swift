@@ -131,3 +131,24 @@ struct SandboxTests {
             ])
     }
 }
+
+@Suite("Sandbox: an edit keeps things moving")
+struct SandboxMotionTests {
+    @Test("a box falling when another is placed keeps falling at the speed it had")
+    func keepsMoving() throws {
+        let app = makeApp("sandbox")
+        let sandbox = try #require(app.scene as? SandboxScene)
+        press(app, "b")
+        app.handle(mouse(.press(.left), 20, 2))
+        app.handle(mouse(.release(.left), 20, 2))
+        for _ in 0..<15 { app.advance(by: PlaygroundApp.stepDuration) }
+        let before = sandbox.play.bodies[0].center
+        app.handle(mouse(.press(.left), 60, 2))
+        app.handle(mouse(.release(.left), 60, 2))
+        app.advance(by: PlaygroundApp.stepDuration)
+        let after = sandbox.play.bodies[0].center
+        // After 0.25 s of fall the box moves about 250 pt/s: over 4 pt in a frame, not a restart from rest.
+        #expect(after.y - before.y > 3, "moved \(after.y - before.y) pt in the frame after the edit")
+        #expect(sandbox.document.items.count == 2)
+    }
+}

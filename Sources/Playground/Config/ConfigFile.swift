@@ -50,7 +50,7 @@ public struct ConfigEntry: Equatable, Sendable {
     public var qualifiedKey: String { table.isEmpty ? key : "\(table).\(key)" }
 }
 
-/// A problem in the config file (or with finding it), naming the file and, when it is about one
+/// A problem in the config file or a scene file (or with finding it), naming the file and, when it is about one
 /// line, the line: `config.toml:4: sliders.gravity must be 0-3, got 7`.
 public struct ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file as the user named it (or as it was found).

@@ -93,8 +93,12 @@ public final class FileScene: PlaygroundScene {
     }
 
     /// Replaces everything built from the document with `document` (pigs and the pointer's
-    /// grabs and snaps stay).
+    /// grabs and snaps stay); items that stay (by id) keep moving as they were.
     public func rebuild(from document: SceneDocument) {
+        var motion: [String: (Vector, Double)] = [:]
+        for (item, body) in zip(self.document.items, bodies) {
+            motion[item.id] = (pigMaterial.linearVelocity(for: body), pigMaterial.angularVelocity(for: body))
+        }
         world.removeChildBehavior(content)
         for pig in pigs {
             collision.removeItem(pig)
@@ -102,6 +106,11 @@ public final class FileScene: PlaygroundScene {
         }
         self.document = document
         build(document)
+        for (item, body) in zip(document.items, bodies) where !item.anchored {
+            guard let (linear, angular) = motion[item.id], linear.isFinite, angular.isFinite else { continue }
+            if linear != .zero { pigMaterial.addLinearVelocity(linear, for: body) }
+            if angular != 0 { pigMaterial.addAngularVelocity(angular, for: body) }
+        }
         for pig in pigs {
             collision.addItem(pig)
             for field in fieldBehaviors { field.addItem(pig) }
