@@ -5,6 +5,10 @@ import Testing
 
 @testable import Playground
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The sandbox of a fresh 80×24 app.
 private func sandbox() -> (PlaygroundApp, SandboxScene) {
     let app = makeApp("sandbox")
@@ -150,5 +154,23 @@ struct SandboxMotionTests {
         // After 0.25 s of fall the box moves about 250 pt/s: over 4 pt in a frame, not a restart from rest.
         #expect(after.y - before.y > 3, "moved \(after.y - before.y) pt in the frame after the edit")
         #expect(sandbox.document.items.count == 2)
+    }
+}
+
+@Suite("Sandbox: writing to disk")
+struct SandboxDiskTests {
+    @Test("w's write replaces a file whole, through a new file renamed over it, and leaves nothing beside it")
+    func replace() throws {
+        let path = "/tmp/pigsplode-replace-\(UInt32.random(in: 0...UInt32.max)).toml"
+        try TextFile.write("old", to: path)
+        try TextFile.replace("new scene", at: path)
+        guard case .text(let text) = TextFile.read(path) else {
+            Issue.record("cannot read \(path)")
+            return
+        }
+        #expect(text == "new scene")
+        #expect(!TextFile.exists("\(path).\(getpid()).tmp"))
+        #expect(throws: TextFile.Failure.self) { try TextFile.replace("x", at: "/nonexistent-folder/a.toml") }
+        _ = unlink(path)
     }
 }

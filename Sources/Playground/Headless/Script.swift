@@ -30,7 +30,7 @@ public enum ScriptCommand: Equatable, Sendable {
     case set(SliderID, Double)
     /// Open a scene file (a path, or a shipped scene's name) in the sandbox.
     case load(String)
-    /// Write the sandbox's scene, as it plays now, to a file (replacing one that is there).
+    /// Write the sandbox's scene, as it plays now, to a file (as `snapshot` writes its picture).
     case save(path: String)
 }
 

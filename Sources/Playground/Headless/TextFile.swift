@@ -23,6 +23,18 @@ public enum TextFile {
 }
 
 extension TextFile {
+    /// Writes `text` to `path` whole or not at all: into a new file beside it, then renamed
+    /// over it (so a file that is there is replaced only once the new one is complete).
+    public static func replace(_ text: String, at path: String) throws(Failure) {
+        let temporary = "\(path).\(getpid()).tmp"
+        try write(text, to: temporary)
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw Failure(description: reason)
+        }
+    }
+
     /// True when something (a file, a folder) is at `path`.
     public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 

@@ -102,7 +102,7 @@ struct SceneFiles: Sendable {
         exists: { TextFile.exists($0) },
         write: { text, path in
             do {
-                try TextFile.write(text, to: path)
+                try TextFile.replace(text, at: path)
                 return nil
             } catch {
                 return "\(error)"
