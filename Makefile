@@ -2,6 +2,7 @@
 #   make run      start the pigsplode playground (release build)
 #   make test     run the whole test suite (unit + end-to-end in tmux)
 #   make bench    run the engine benchmark (release build)
+#   make compare  ours against Box2D v3 in ../shared/peers, interleaved: one table of ratios (skips without them)
 #   make build    debug build of everything
 #   make docs     DocC site of the Dynamics library in .build-docs/site (0 warnings or it fails)
 #   make soak     long-session soak: 1000 explosions, 10+ simulated minutes (release build)
@@ -13,12 +14,14 @@
 #   make man      write the man page Assets/pigsplode.1 (swift-argument-parser's generate-manual)
 
 SWIFT      ?= swift
+# Every build of the package's own code treats a compiler warning as an error, so it stays at 0.
+BUILD_FLAGS ?= -Xswiftc -warnings-as-errors
 ARGS       ?=
 FUZZ_SECONDS ?= 60
 APT_GET    := $(shell command -v apt-get 2>/dev/null)
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || command -v sudo 2>/dev/null)
 
-.PHONY: all build run test bench soak fuzz test-sanitizers deps test-deps toolchain clean help docs
+.PHONY: all build run test bench compare soak fuzz test-sanitizers deps test-deps toolchain clean help docs
 .PHONY: format lint completions man
 
 all: build
@@ -32,7 +35,8 @@ toolchain:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { \
 	  echo "error: the Swift toolchain (6.1 or newer) is not on PATH; install it from swift.org" >&2; exit 1; }
 
-# libncursesw and its pkg-config file, which the CNcursesw system library target needs.
+# libncursesw's headers and library, which the CNcursesw system library target links (its module
+# map names them; the package no longer asks pkg-config, but the check and the install use it).
 deps: toolchain
 	@if pkg-config --exists ncursesw 2>/dev/null; then \
 	  echo "deps: ncursesw $$(pkg-config --modversion ncursesw) found"; \
@@ -55,7 +59,7 @@ test-deps: deps
 ## Work --------------------------------------------------------------------------------------
 
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build $(BUILD_FLAGS)
 
 run: deps
 	@echo "run: building pigsplode (release)"
@@ -64,8 +68,8 @@ run: deps
 
 # Builds everything first so the end-to-end tests find the pigsplode binary next to them.
 test: test-deps
-	@echo "test: building (debug)"
-	@$(SWIFT) build --build-tests
+	@echo "test: building (debug, warnings are errors)"
+	@$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	@echo "test: running the suite"
 	@$(SWIFT) test --skip-build
 
@@ -74,8 +78,16 @@ bench: deps
 	@$(SWIFT) build -c release --product dynamics-bench
 	@./.build/release/dynamics-bench $(ARGS)
 
-# The DocC site for the Dynamics library: its symbols (with Geometry's, which it re-exports,
-# but not the C library's that Geometry re-exports for sin/cos) and Dynamics.docc's articles.
+# Ours against the Box2D v3 peers (PEERS, see its README) on pile, pyramid and pyramids, in
+# interleaved rounds; prints the peers' own pile summary and one table of medians and ratios.
+# Without the peers it says so and succeeds: nothing else needs them. ROUNDS, PILE_N, SCENES
+# and CPU_TIME=1 narrow or steady a run (see .ci/compare.sh); it takes several minutes.
+PEERS      ?= ../shared/peers
+compare: deps
+	@PEERS="$(PEERS)" SWIFT="$(SWIFT)" .ci/compare.sh
+
+# The DocC site for the Dynamics library: its symbols (with Geometry's, which it re-exports)
+# and Dynamics.docc's articles.
 # Only the toolchain is needed (swift symbolgraph-extract, docc); its own scratch folder, so it
 # can run beside `make test`. Any DocC warning fails the target.
 DOCC       ?= $(shell command -v docc 2>/dev/null || xcrun --find docc 2>/dev/null)

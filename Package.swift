@@ -24,11 +24,11 @@ let package = Package(
         .target(name: "Raster", dependencies: ["Dynamics"]),
 
         // MARK: Terminal
-        .systemLibrary(
-            name: "CNcursesw",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncurses-dev"])]
-        ),
+        // No `pkgConfig`: its cflags are prohibited flags SwiftPM drops with a warning (in every
+        // dependent's build too), and the lookup would make resolving the package need ncurses.
+        // The shim header sets the feature macros itself and the module map links ncursesw and
+        // tinfo; `make deps` installs libncurses-dev.
+        .systemLibrary(name: "CNcursesw"),
         .target(name: "Terminal", dependencies: ["CNcursesw", "Raster"]),
 
         // MARK: App
@@ -56,6 +56,27 @@ let package = Package(
             name: "pig-explosion-example",
             dependencies: ["Dynamics"],
             path: "Sources/Examples/PigExplosion"
+        ),
+        // The book chapter's snippets (seed 001): gravity, collision, attachment, snap, push,
+        // item properties and a composite behavior, each run headless.
+        .executableTarget(
+            name: "book-chapter-example",
+            dependencies: ["Dynamics"],
+            path: "Sources/Examples/BookChapter"
+        ),
+        // The iOS 9 article's fields demo (seed 004): ellipse bounds, a noise field, inset
+        // boundaries, gravity following a scripted tilt, sliders and `debugEnabled`.
+        .executableTarget(
+            name: "fields-example",
+            dependencies: ["Dynamics"],
+            path: "Sources/Examples/Fields"
+        ),
+        // The Auto Layout article's proxy item (seed 003): the animator moves a proxy, and a
+        // laid-out label only takes its transform.
+        .executableTarget(
+            name: "proxy-item-example",
+            dependencies: ["Dynamics"],
+            path: "Sources/Examples/ProxyItem"
         ),
 
         // MARK: Tests

@@ -64,7 +64,7 @@ extension AttachmentBehavior {
 
     private static func requireAxis(_ axis: Vector) -> Vector {
         requireFinite(axis, "AttachmentBehavior axisOfTranslation")
-        precondition(axis.lengthSquared > 0, "AttachmentBehavior axisOfTranslation must not be zero")
+        require(axis.lengthSquared > 0, "AttachmentBehavior axisOfTranslation must not be zero")
         return axis.normalized
     }
 }

@@ -37,7 +37,7 @@ public final class AttachmentBehavior: DynamicBehavior {
     private var cache = ItemIndexCache()
 
     init(items: [DynamicItem], type: AttachmentBehaviorType, joint: AttachmentJoint) {
-        precondition(
+        require(
             items.count < 2 || items[0] !== items[1],
             "AttachmentBehavior: an item cannot be attached to itself")
         self.items = items
@@ -88,7 +88,7 @@ public final class AttachmentBehavior: DynamicBehavior {
             return other.center + joint.anchorA.rotated(by: other.transform.rotationAngle)
         }
         set {
-            precondition(
+            require(
                 attachedBehaviorType == .anchor,
                 "AttachmentBehavior.anchorPoint can only be set on an anchor attachment")
             requireFinite(Vector(dx: newValue.x, dy: newValue.y), "AttachmentBehavior.anchorPoint")
@@ -135,7 +135,7 @@ public final class AttachmentBehavior: DynamicBehavior {
     public var attachmentRange: FloatRange {
         get { joint.range }
         set {
-            precondition(
+            require(
                 !newValue.minimum.isNaN && !newValue.maximum.isNaN && newValue.minimum <= newValue.maximum,
                 "AttachmentBehavior.attachmentRange must have minimum ≤ maximum, got \(newValue)")
             update { $0.range = newValue }
@@ -166,7 +166,9 @@ public final class AttachmentBehavior: DynamicBehavior {
         joint.prepare(bodies, a: indices.count > 1 ? indices[1] : nil, b: indices[0], step)
     }
 
-    override func warmStartConstraints(_ bodies: inout BodyStore) { joint.warmStart(&bodies) }
+    override func warmStartConstraints(_ bodies: inout BodyStore, _ step: SolverStep) {
+        joint.warmStart(&bodies, step)
+    }
 
     override func solveConstraints(_ bodies: inout BodyStore, _ step: SolverStep, useBias: Bool) {
         joint.solve(&bodies, step, useBias: useBias)

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The geometry, settings and constraint rows of one attachment; `AttachmentBehavior` is its
 /// public face. Body B is the attached item, body A the other item or the world anchor.
 struct AttachmentJoint {
@@ -36,7 +44,7 @@ struct AttachmentJoint {
     var range = FloatRange.infinite
 
     private var pair: JointPair?
-    private var rows = Rows()
+    private(set) var rows = Rows()
     /// The last direction between the attachment points, kept for when they coincide.
     private var lastDirection = Vector(dx: 0, dy: 1)
 
@@ -51,6 +59,9 @@ struct AttachmentJoint {
 
     /// A spring when frequency > 0; otherwise rigid.
     var isSpring: Bool { frequency > 0 }
+
+    /// A distance spring is a force (see `applySpring`), not a soft constraint.
+    var isForceSpring: Bool { isSpring && kind == .distance }
 
     /// Forgets warm-start impulses (on joining or leaving an animator).
     mutating func reset() {
@@ -128,10 +139,15 @@ struct AttachmentJoint {
 
     // MARK: - Solve
 
-    /// Re-applies last sub-step's impulses to the bodies.
-    func warmStart(_ bodies: inout BodyStore) {
+    /// Re-applies last sub-step's impulses to the bodies; a spring applies its force instead.
+    mutating func warmStart(_ bodies: inout BodyStore, _ step: SolverStep) {
         guard let p = pair else { return }
         var m = JointMotion(bodies, p)
+        if isForceSpring {
+            applySpring(&m, p, h: step.h)
+            m.store(&bodies, p)
+            return
+        }
         rows.block.warmStart(&m, p)
         for row in [rows.main, rows.lower, rows.upper, rows.friction] { row.warmStart(&m, p) }
         m.store(&bodies, p)
@@ -139,7 +155,7 @@ struct AttachmentJoint {
 
     /// One velocity iteration: limits and friction first, the main rows last (they matter most).
     mutating func solve(_ bodies: inout BodyStore, _ step: SolverStep, useBias: Bool) {
-        guard let p = pair else { return }
+        guard let p = pair, !isForceSpring else { return }
         var m = JointMotion(bodies, p)
         let soft = isSpring ? Softness(hertz: frequency, dampingRatio: damping, h: step.h) : step.jointSoftness
         switch kind {

@@ -70,16 +70,20 @@ public final class CollisionBehavior: DynamicBehavior {
     /// Adds (or replaces) a straight boundary from `p1` to `p2` (world points), collided with
     /// from both sides.
     public func addBoundary(withIdentifier identifier: AnyHashable, from p1: Point, to p2: Point) {
-        precondition(p1.isFinite && p2.isFinite, "addBoundary(withIdentifier: \(identifier)): points must be finite")
+        require(
+            p1.isFinite && p2.isFinite,
+            "CollisionBehavior.addBoundary(withIdentifier: \(identifier)): points must be finite")
         setBoundary(identifier, Path(points: [p1, p2]), isSegment: true)
     }
 
     /// Adds (or replaces) a boundary along the edges of a closed path (world points).
     public func addBoundary(withIdentifier identifier: AnyHashable, for path: Path) {
-        precondition(
-            path.points.count >= 2, "addBoundary(withIdentifier: \(identifier)): a path needs at least 2 points")
-        precondition(
-            path.points.allSatisfy(\.isFinite), "addBoundary(withIdentifier: \(identifier)): points must be finite")
+        require(
+            path.points.count >= 2,
+            "CollisionBehavior.addBoundary(withIdentifier: \(identifier)): a path needs at least 2 points")
+        require(
+            path.points.allSatisfy(\.isFinite),
+            "CollisionBehavior.addBoundary(withIdentifier: \(identifier)): points must be finite")
         setBoundary(identifier, path, isSegment: path.points.count == 2)
     }
 

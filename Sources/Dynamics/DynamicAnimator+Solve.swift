@@ -19,9 +19,10 @@ extension StepWorld {
     /// solver bodies.
     mutating func prepareConstraints(_ step: SolverStep, joints: [DynamicBehavior]) {
         for joint in joints { joint.prepareConstraints(&bodies, step) }
-        for joint in joints { joint.warmStartConstraints(&bodies) }
+        for joint in joints { joint.warmStartConstraints(&bodies, step) }
         guard hasContacts else { return }
         loadSolverBodies()
+        applyImpacts(step.h)
         warmStartContacts()
     }
 

@@ -15,10 +15,10 @@ extension DynamicAnimator {
     /// While paused (`isRunning == false`) a step does nothing. `seconds` must be finite and
     /// ≥ 0; more than `maximumStepDuration` is clamped to it.
     public func step(by seconds: Double) {
-        precondition(seconds.isFinite && seconds >= 0, "step(by:) needs a finite time ≥ 0, got \(seconds)")
+        require(seconds.isFinite && seconds >= 0, "DynamicAnimator.step(by:) needs a finite time ≥ 0, got \(seconds)")
         flushMembership()
         guard isRunning else { return }
-        remainder += min(seconds, Self.maximumStepDuration)
+        remainder += min(seconds * debugAnimationSpeed, Self.maximumStepDuration)
         let h = subStepDuration
         var count = 0
         while remainder >= h * (1 - 1e-9) {
@@ -35,6 +35,7 @@ extension DynamicAnimator {
         runActions()
         flushMembership()
         detectRest(after: Double(count) * h)
+        recordDebugSnapshotIfDue()
     }
 
     /// Up to `limit` fixed sub-steps of `h` seconds sharing one collision pass; returns how

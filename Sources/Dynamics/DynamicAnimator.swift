@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Runs the simulation: holds the behaviors, owns the bodies of their items, and advances
 /// time when the app calls `step(by:)`. The counterpart of `UIDynamicAnimator`, with a
 /// rectangle in points as its reference space instead of a view.
@@ -12,9 +20,7 @@ public final class DynamicAnimator {
     /// The reference space, in points, y down. Items and boundaries live in it.
     public var referenceBounds: Rect {
         didSet {
-            precondition(
-                referenceBounds.origin.isFinite && referenceBounds.size.isFinite,
-                "referenceBounds must be finite, got \(referenceBounds)")
+            requireValidReferenceBounds(referenceBounds)
             wake()
         }
     }
@@ -37,9 +43,9 @@ public final class DynamicAnimator {
     /// Length of one fixed internal sub-step, in seconds. Default 1/240 s; range 1/10 000 … 1/30.
     public var subStepDuration: Double = 1.0 / 240 {
         didSet {
-            precondition(
+            require(
                 subStepDuration.isFinite && subStepDuration >= 1.0 / 10_000 && subStepDuration <= 1.0 / 30,
-                "subStepDuration must lie in 1/10000 … 1/30 s, got \(subStepDuration)")
+                "DynamicAnimator.subStepDuration must lie in 1/10000 … 1/30 s, got \(subStepDuration)")
         }
     }
     /// The most simulated time one `step(by:)` call advances, in seconds; longer calls are
@@ -68,20 +74,21 @@ public final class DynamicAnimator {
     var restClockNeedsReset = false
     /// Simulated time not yet consumed by a whole sub-step.
     var remainder: Double = 0
+    /// `debugEnabled`, `debugInterval`, `debugAnimationSpeed` and the latest debug snapshot.
+    var debug = DebugState()
 
     /// Creates an animator whose reference space is `referenceBounds` (points, y down).
     public init(referenceBounds: Rect) {
-        precondition(
-            referenceBounds.origin.isFinite && referenceBounds.size.isFinite,
-            "referenceBounds must be finite, got \(referenceBounds)")
+        requireValidReferenceBounds(referenceBounds)
         self.referenceBounds = referenceBounds
     }
 
     /// Adds a behavior (and its children); its items start being simulated.
     public func addBehavior(_ behavior: DynamicBehavior) {
-        precondition(behavior.parent == nil, "addBehavior: the behavior is a child of another behavior")
+        require(behavior.parent == nil, "DynamicAnimator.addBehavior: the behavior is a child of another behavior")
         if behavior.dynamicAnimator === self { return }
-        precondition(behavior.dynamicAnimator == nil, "addBehavior: the behavior belongs to another animator")
+        require(
+            behavior.dynamicAnimator == nil, "DynamicAnimator.addBehavior: the behavior belongs to another animator")
         behaviors.append(behavior)
         attach(behavior)
     }

@@ -28,13 +28,26 @@ open class DynamicBehavior {
 
     /// Adds a child behavior; it acts while this behavior is in an animator.
     public func addChildBehavior(_ behavior: DynamicBehavior) {
-        precondition(behavior !== self, "a behavior cannot be its own child")
-        precondition(
+        require(behavior !== self, "DynamicBehavior.addChildBehavior: a behavior cannot be its own child")
+        require(
             behavior.parent == nil && behavior.dynamicAnimator == nil,
-            "addChildBehavior: the behavior already has a parent or an animator")
+            "DynamicBehavior.addChildBehavior: the behavior already has a parent or an animator")
+        require(
+            !hasAncestor(behavior),
+            "DynamicBehavior.addChildBehavior: the behavior is an ancestor of this one (a cycle of child behaviors)")
         childBehaviors.append(behavior)
         behavior.parent = self
         dynamicAnimator?.attach(behavior)
+    }
+
+    /// True when `behavior` is this behavior's parent, or its parent's, and so on up.
+    private func hasAncestor(_ behavior: DynamicBehavior) -> Bool {
+        var next = parent
+        while let current = next {
+            if current === behavior { return true }
+            next = current.parent
+        }
+        return false
     }
 
     /// Removes a child behavior (and its children) from this one and from the animator.
@@ -61,7 +74,7 @@ open class DynamicBehavior {
     func prepareConstraints(_ bodies: inout BodyStore, _ step: SolverStep) {}
 
     /// Applies last sub-step's accumulated impulses again (warm starting).
-    func warmStartConstraints(_ bodies: inout BodyStore) {}
+    func warmStartConstraints(_ bodies: inout BodyStore, _ step: SolverStep) {}
 
     /// One velocity iteration; `useBias` feeds position error back (false in the relax pass).
     func solveConstraints(_ bodies: inout BodyStore, _ step: SolverStep, useBias: Bool) {}

@@ -17,7 +17,7 @@ public enum DynamicItemCollisionBoundsType: Sendable, Hashable {
 /// final class Sprite: DynamicItem {
 ///     var center = Point(x: 100, y: 100)                          // pt, written every step
 ///     let bounds = Rect(x: 0, y: 0, width: 24, height: 24)       // pt, origin ignored
-///     var transform = AffineTransform.identity                    // rotation, written every step
+///     var transform = Transform.identity                          // rotation, written every step
 ///     var collisionBoundsType: DynamicItemCollisionBoundsType { .ellipse }
 /// }
 /// animator.addBehavior(GravityBehavior(items: [Sprite()]))
@@ -28,7 +28,7 @@ public protocol DynamicItem: AnyObject {
     /// The item's size in points (the origin is ignored).
     var bounds: Rect { get }
     /// The item's rotation, written back by the animator as a pure rotation.
-    var transform: AffineTransform { get set }
+    var transform: Transform { get set }
     /// The shape used for collisions and for mass. Default `.rectangle`.
     var collisionBoundsType: DynamicItemCollisionBoundsType { get }
     /// The convex polygon (relative to the centre) used when `collisionBoundsType == .path`.
@@ -54,7 +54,7 @@ public final class BasicItem: DynamicItem {
     /// The size in points (origin `.zero`); the animator reads it for shape and mass.
     public var bounds: Rect
     /// The rotation, written back by the animator as a pure rotation. Default `.identity`.
-    public var transform: AffineTransform = .identity
+    public var transform: Transform = .identity
     /// The collision shape, fixed at creation. Default `.rectangle`.
     public let collisionBoundsType: DynamicItemCollisionBoundsType
     /// The convex polygon around the centre (points) used with `.path`. Default `nil`.

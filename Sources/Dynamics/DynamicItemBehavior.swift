@@ -24,10 +24,11 @@ public final class DynamicItemBehavior: DynamicBehavior {
     /// The items whose properties this behavior sets.
     public var items: [DynamicItem] { list.items }
 
-    /// Mass per area: mass = density × area / 10 000 pt². Default 1; must be ≥ 0.
+    /// Mass per area: mass = density × area / 10 000 pt². Default 1; must be > 0 and ≤ 10³⁰
+    /// (a density of 0 would give a massless item that never moves).
     public var density: Double {
         get { props.density }
-        set { requireNonNegative(newValue, "DynamicItemBehavior.density"); update { $0.density = newValue } }
+        set { requirePositive(newValue, "DynamicItemBehavior.density"); update { $0.density = newValue } }
     }
 
     /// Fraction of linear speed lost per second (0 none; ≥ 1 stops the item as soon as no force
@@ -98,6 +99,9 @@ public final class DynamicItemBehavior: DynamicBehavior {
     /// animator, the velocity is kept and applied when it joins.
     public func addLinearVelocity(_ velocity: Vector, for item: DynamicItem) {
         requireFinite(velocity, "DynamicItemBehavior.addLinearVelocity")
+        requireFinite(
+            linearVelocity(for: item) + velocity,
+            "DynamicItemBehavior.addLinearVelocity: the item's velocity plus \(velocity)")
         guard let animator = dynamicAnimator, let i = animator.bodyIndex(of: item) else {
             pendingLinear.append((item, velocity))
             return
@@ -117,6 +121,9 @@ public final class DynamicItemBehavior: DynamicBehavior {
     /// Adds `velocity` (rad/s, positive turns from +x towards +y) to an item's spin.
     public func addAngularVelocity(_ velocity: Double, for item: DynamicItem) {
         requireFinite(velocity, "DynamicItemBehavior.addAngularVelocity")
+        requireFinite(
+            angularVelocity(for: item) + velocity,
+            "DynamicItemBehavior.addAngularVelocity: the item's angular velocity plus \(velocity)")
         guard let animator = dynamicAnimator, let i = animator.bodyIndex(of: item) else {
             pendingAngular.append((item, velocity))
             return

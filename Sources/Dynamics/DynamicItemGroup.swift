@@ -24,11 +24,12 @@ public final class DynamicItemGroup: DynamicItem {
 
     /// Groups `items` (at least one, distinct, none of them a group).
     public init(items: [DynamicItem]) {
-        precondition(!items.isEmpty, "DynamicItemGroup needs at least one item")
-        precondition(!items.contains { $0 is DynamicItemGroup }, "DynamicItemGroup: groups cannot be nested")
+        require(!items.isEmpty, "DynamicItemGroup needs at least one item")
+        require(!items.contains { $0 is DynamicItemGroup }, "DynamicItemGroup: groups cannot be nested")
         for (i, item) in items.enumerated() {
-            precondition(!items[..<i].contains { $0 === item }, "DynamicItemGroup: an item appears twice")
-            precondition(item.center.isFinite, "DynamicItemGroup: item \(i) has a non-finite center")
+            require(!items[..<i].contains { $0 === item }, "DynamicItemGroup: an item appears twice")
+            require(item.center.isFinite, "DynamicItemGroup: item \(i) has a non-finite center")
+            requireValidCollisionPath(item, "DynamicItemGroup: item \(i) (\(type(of: item)))")
         }
         self.items = items
         let areas = items.map { Shape.area($0.bounds.size, $0.collisionBoundsType, $0.collisionBoundingPath) }
@@ -68,8 +69,8 @@ public final class DynamicItemGroup: DynamicItem {
     }
 
     /// The group's rotation since creation; setting it turns every member about the centre.
-    public var transform: AffineTransform {
-        get { AffineTransform(rotationAngle: angle) }
+    public var transform: Transform {
+        get { Transform(rotationAngle: angle) }
         set {
             angle = newValue.rotationAngle
             layOut()
@@ -81,7 +82,7 @@ public final class DynamicItemGroup: DynamicItem {
         for (item, part) in zip(items, parts) {
             let p = part.offset.rotated(by: angle)
             item.center = Point(x: centerValue.x + p.dx, y: centerValue.y + p.dy)
-            item.transform = AffineTransform(rotationAngle: angle + part.angle)
+            item.transform = Transform(rotationAngle: angle + part.angle)
         }
     }
 }

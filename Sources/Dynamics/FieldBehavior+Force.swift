@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension FieldBehavior {
     /// The force, in UIKit Newtons, this field exerts on an item at `point` (pt) moving at
     /// `velocity` (pt/s) with `mass` (≥ 0) and `charge`, at simulated time `time` (s); zero

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension FieldBehavior {
     /// The force (mass·pt/s², engine units) the field adds to body `i` over one sub-step.
     ///

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Pulls an item to a point with a damped spring and turns it back to the rotation it had
 /// when the snap was created; it settles there and stays. The counterpart of `UISnapBehavior`.
 ///
@@ -12,6 +20,8 @@
 /// item's centre and on its angle, with damping ratio ζ = 0.3 + 0.7 × `damping`: the default
 /// 0.5 gives ζ = 0.65 (about 7 % overshoot), 0 gives ζ = 0.3 (37 %), 1 is critical (none).
 /// Being a soft constraint on the effective mass, the motion is the same for any item mass.
+/// Steady forces on the item (gravity, pushes, fields) do not pull it off the point: while
+/// snapped, the item ends exactly on `snapPoint`.
 public final class SnapBehavior: DynamicBehavior {
     /// Spring frequency of the snap, in Hz.
     public static let frequency: Double = 2
@@ -75,6 +85,7 @@ public final class SnapBehavior: DynamicBehavior {
 
     override func prepareConstraints(_ bodies: inout BodyStore, _ step: SolverStep) {
         guard let b = cache.indices(of: [item], in: bodies).first else { pair = nil; return }
+        holdAgainstForces(&bodies, b, step.h)
         let p = JointPair(bodies, a: nil, anchorA: Vector(dx: target.x, dy: target.y), b: b, anchorB: .zero)
         pair = p
         let (linear, angular) = (point, turn)
@@ -84,7 +95,16 @@ public final class SnapBehavior: DynamicBehavior {
         turn.impulse = angular.impulse
     }
 
-    override func warmStartConstraints(_ bodies: inout BodyStore) {
+    /// Takes back what this sub-step's forces (gravity, pushes, fields) added to the item's
+    /// velocity and spin, so the spring settles on the point itself rather than where it
+    /// balances a steady pull (g/ω² = 6 pt short under gravity at 2 Hz). Contacts and other
+    /// constraints still act on the item.
+    private func holdAgainstForces(_ bodies: inout BodyStore, _ b: Int, _ h: Double) {
+        bodies.velocity[b] -= bodies.force[b] * (h * bodies.inverseMass[b])
+        bodies.angularVelocity[b] -= bodies.torque[b] * h * bodies.inverseInertia[b]
+    }
+
+    override func warmStartConstraints(_ bodies: inout BodyStore, _ step: SolverStep) {
         guard let p = pair else { return }
         var m = JointMotion(bodies, p)
         point.warmStart(&m, p)

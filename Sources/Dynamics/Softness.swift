@@ -47,6 +47,9 @@ struct SolverStep {
     /// Softness for contacts and rigid joints: stiff (a quarter of the sub-step rate) and
     /// critically-ish damped (ζ = 10), as Box2D v3 chooses.
     let contactSoftness: Softness
+    /// Contacts with an immovable body (a boundary or an anchored item): twice as stiff, as
+    /// Box2D v3 chooses, so the ground gives less under a pile.
+    let staticSoftness: Softness
     /// The same for rigid joints.
     let jointSoftness: Softness
 
@@ -56,6 +59,7 @@ struct SolverStep {
         self.time = time
         let hertz = min(30, 0.25 / h)
         contactSoftness = Softness(hertz: hertz, dampingRatio: 10, h: h)
+        staticSoftness = Softness(hertz: 2 * hertz, dampingRatio: 10, h: h)
         jointSoftness = Softness(hertz: 2 * hertz, dampingRatio: 2, h: h)
     }
 }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A displacement, velocity, acceleration or force in the plane. The y axis points down.
 public struct Vector: Hashable, Sendable, CustomStringConvertible {
     /// Horizontal component; positive to the right.

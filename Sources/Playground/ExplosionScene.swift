@@ -1,6 +1,14 @@
 import Dynamics
 import Raster
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The seed tutorial as a scene: a click spawns pigs, each launched by its own instantaneous
 /// push fanned upward with a little randomness, all pulled by one shared gravity. Pigs that
 /// leave the reference bounds for good are removed with their push, so the animator's

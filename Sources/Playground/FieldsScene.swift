@@ -1,6 +1,14 @@
 import Dynamics
 import Raster
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The iOS 9 fields demo: a square and an ellipse in a box whose walls are the reference
 /// bounds inset (as `setTranslatesReferenceBoundsIntoBoundary(with:)` did), gravity that
 /// follows the "tilt" (arrow keys), and a noise field whose strength, smoothness and speed

@@ -1,5 +1,13 @@
 import Dynamics
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Arrow keys tilt gravity the way tilting the phone did in the iOS 9 demo: each press turns
 /// the gravity vector 15° toward the arrow's direction (never past it), keeping its magnitude.
 public enum TiltDirection: Sendable, Equatable {

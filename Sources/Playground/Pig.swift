@@ -10,7 +10,7 @@ public final class Pig: DynamicItem {
 
     public var center: Point
     public let bounds = Rect(x: 0, y: 0, width: Pig.side, height: Pig.side)
-    public var transform: AffineTransform = .identity
+    public var transform: Transform = .identity
     /// Pigs are round: they collide as the circle inscribed in their square.
     public let collisionBoundsType = DynamicItemCollisionBoundsType.ellipse
     /// The instantaneous push that launched this pig; removed with it.

@@ -4,36 +4,41 @@ import Raster
 extension PlaygroundApp {
     /// The help box's lines: every key binding and mouse action from `Controls` (keys in two
     /// columns when one would not fit the screen's height), then what a click does in the
-    /// other scenes.
+    /// other scenes (on as many lines as the screen's width needs; the blank line before
+    /// them goes when the screen is too short for it), or in the sandbox its tools and keys.
     func helpLines() -> [String] {
         let width = Controls.keys.map(\.label.count).max()! + 2
         let keyRows = Controls.keys.map { Self.pad($0.label, width) + $0.summary }
         let mouseWidth = Controls.mouse.map(\.gesture.count).max()! + 2
         let mouseRows = Controls.mouse.map { Self.pad($0.gesture, mouseWidth) + $0.summary }
         let clicks = SceneCatalog.kinds.dropFirst().map { "\($0.name): \($0.clickHint)" }
+        let closing = "Tab: next scene    press ? to close"
         // In the sandbox its own keys take the place of the mouse rows and the other scenes' clicks.
-        let chrome =
-            scene is SandboxScene
-            ? ["pigsplode - keys", "", ""] + SandboxScene.keyHelp + ["Tab: next scene    press ? to close"]
+        let isSandbox = scene is SandboxScene
+        var chrome =
+            isSandbox
+            ? ["pigsplode - keys", "", ""] + SandboxScene.keyHelp + [closing]
             : ["pigsplode - keys", "", ""] + mouseRows + [""]
-                + Self.wrapped(clicks + ["Tab: next scene    press ? to close"], first: "in ", width: 74)
+                + Self.clickRows(clicks, width: max(20, columns - 4)) + [closing]
         let fitsOneColumn = chrome.count + keyRows.count + 2 <= rows - 1
         let keys = fitsOneColumn ? keyRows : Self.twoColumns(keyRows)
+        if !isSandbox && chrome.count + keys.count + 2 > rows - 1 { chrome.remove(at: 3 + mouseRows.count) }
         return Array(chrome.prefix(2)) + keys + Array(chrome.dropFirst(2))
     }
 
-    /// `parts` joined by ", " into lines of at most `width` characters, the first led by `first`.
-    static func wrapped(_ parts: [String], first: String, width: Int) -> [String] {
-        var lines = [first]
-        for (i, part) in parts.enumerated() {
-            let piece = part + (i < parts.count - 1 ? "," : "")
-            if lines[lines.count - 1].count + piece.count + 1 > width {
-                lines.append("   " + piece)
+    /// "in a: x, b: y, …" broken between scenes so that no line is wider than `width`.
+    static func clickRows(_ clicks: [String], width: Int) -> [String] {
+        var rows: [String] = [], line = "in"
+        for (i, click) in clicks.enumerated() {
+            let piece = click + (i < clicks.count - 1 ? "," : "")
+            if line != "in" && line.count + 1 + piece.count > width {
+                rows.append(line)
+                line = "  " + piece
             } else {
-                lines[lines.count - 1] += (lines[lines.count - 1] == first ? "" : " ") + piece
+                line += " " + piece
             }
         }
-        return lines
+        return rows + [line]
     }
 
     /// Rows side by side: the first half on the left, the rest on the right.

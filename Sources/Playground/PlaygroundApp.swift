@@ -27,8 +27,11 @@ public final class PlaygroundApp {
     public internal(set) var showsHelp = false
     /// Whether the sliders panel is shown.
     public internal(set) var showsSliders = true
-    /// Whether the debug overlay is shown.
-    public internal(set) var showsDebug: Bool
+    /// Whether the debug overlay is shown (the scene's animator records its debug snapshot
+    /// meanwhile).
+    public internal(set) var showsDebug: Bool {
+        didSet { configureDebugging(scene.animator) }
+    }
     /// True while the user paused the simulation.
     public internal(set) var isPaused = false
     /// Whether the explosion scene has its floor (kept across restarts and scene switches).
@@ -128,9 +131,11 @@ public final class PlaygroundApp {
         scene.apply(tuning)
         (scene as? ExplosionScene)?.hasFloor = hasFloor
         (scene as? ExplosionScene)?.pigSprite = settings.pigSprite
+        configureDebugging(scene.animator)
     }
 
-    /// Adopts a new screen size; the world grows or shrinks with it.
+    /// Adopts a new screen size; the world grows or shrinks with it, and so does the debug
+    /// overlay's field grid.
     public func resize(columns: Int, rows: Int) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
@@ -139,6 +144,7 @@ public final class PlaygroundApp {
         } else {
             scene.resize(to: Self.worldBounds(viewport, self.columns, self.rows))
         }
+        configureDebugging(scene.animator)  // the field samples' grid follows the terminal
     }
 
     /// True when the screen is below `minimumSize`.

@@ -108,7 +108,7 @@ public final class ProxyScene: PlaygroundScene {
         let t = proxy.absoluteTransform
         renderer.drawLabel(
             Self.text, center: home + Vector(dx: t.tx, dy: t.ty),
-            transform: AffineTransform(rotationAngle: t.rotationAngle),
+            transform: Transform(rotationAngle: t.rotationAngle),
             style: Style(foreground: .magenta, bold: true), into: &grid)
     }
 }
@@ -118,7 +118,7 @@ public final class ProxyScene: PlaygroundScene {
 public final class DynamicProxyItem: DynamicItem {
     public var center: Point
     public let bounds: Rect
-    public var transform: AffineTransform = .identity
+    public var transform: Transform = .identity
     /// The centre the view was laid out at.
     public private(set) var originalCenter: Point
 
@@ -131,9 +131,9 @@ public final class DynamicProxyItem: DynamicItem {
 
     /// The view's transform: the proxy's rotation, then its displacement from the layout
     /// centre (the seed's originalTransform ∘ transform ∘ translation).
-    public var absoluteTransform: AffineTransform {
+    public var absoluteTransform: Transform {
         let offset = center - originalCenter
-        return transform.concatenating(AffineTransform(translationX: offset.dx, y: offset.dy))
+        return transform.concatenating(Transform(translationX: offset.dx, y: offset.dy))
     }
 
     /// The layout moved the view by `shift`: the proxy follows, keeping its displacement.

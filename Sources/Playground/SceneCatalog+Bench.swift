@@ -89,16 +89,19 @@ public struct BenchCheck: Sendable, CustomStringConvertible {
     public var escaped = 0
     /// Discs with a non-finite centre or rotation.
     public var nonFinite = 0
-    /// Deepest overlap between two discs, in points.
+    /// Deepest overlap between two discs, in points (disc scenes).
     public var maxOverlap = 0.0
-    /// Fastest disc at the end, in pt/s (from the last step's displacement).
+    /// Fastest item at the end, in pt/s (from the last step's displacement).
     public var maxSpeed = 0.0
+    /// Whether the pyramids still stand (pyramid scenes); nil for disc scenes.
+    public var stance: PyramidStance?
 
     /// An all-clear line.
     public init() {}
 
     public var description: String {
-        "escaped \(escaped), non-finite \(nonFinite), max overlap \(Self.fixed(maxOverlap)) pt, max speed \(Self.fixed(maxSpeed)) pt/s"
+        let shape = stance.map { "\($0)" } ?? "max overlap \(Self.fixed(maxOverlap)) pt"
+        return "escaped \(escaped), non-finite \(nonFinite), \(shape), max speed \(Self.fixed(maxSpeed)) pt/s"
     }
 
     /// Checks the discs after a run; `previous` are the centres one step earlier.
@@ -139,7 +142,8 @@ public struct BenchCheck: Sendable, CustomStringConvertible {
         return deepest
     }
 
-    private static func fixed(_ x: Double) -> String {
+    /// `x` rounded to two decimals, as text.
+    static func fixed(_ x: Double) -> String {
         let t = (x * 100).rounded() / 100
         return "\(t)"
     }

@@ -6,7 +6,10 @@ public enum SceneCatalog {
     /// Computed: an array of metatypes is not `Sendable`, so a stored global would not be
     /// concurrency-safe.
     public static var kinds: [PlaygroundScene.Type] {
-        [ExplosionScene.self, FieldsScene.self, TourScene.self, ProxyScene.self, SandboxScene.self]
+        [
+            ExplosionScene.self, FieldsScene.self, TourScene.self, ProxyScene.self, StacksScene.self,
+            SandboxScene.self,
+        ]
     }
     /// Their names, for `--scene`.
     public static let names = kinds.map { $0.name }

@@ -116,7 +116,7 @@ extension TourScene {
         let item = BasicItem(
             center: center, size: Size(width: 24, height: 24),
             collisionBoundsType: ellipse ? .ellipse : .rectangle)
-        item.transform = AffineTransform(rotationAngle: angle)
+        item.transform = Transform(rotationAngle: angle)
         gravity.addItem(item)
         collision.addItem(item)
         pieces.append((item, color))

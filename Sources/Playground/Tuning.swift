@@ -1,5 +1,13 @@
 import Dynamics
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The playground's sliders, as the iOS 9 demo had them (noise strength 0–25, smoothness and
 /// speed 0–1) plus gravity, tilt, explosion size and push strength.
 public enum SliderID: String, CaseIterable, Sendable {

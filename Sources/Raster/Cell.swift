@@ -77,6 +77,22 @@ public struct Cell: Hashable, Sendable {
     /// Number of UTF-8 bytes of the glyph.
     public var glyphUTF8Count: Int { GlyphCode.utf8Count(code) }
 
+    /// Whether `glyph` leaves a mark in its cell: false for controls, format characters (zero
+    /// width spaces, joiners, direction marks), other default-ignorable code points, spaces and
+    /// separators, lone combining marks, and unassigned or surrogate code points.
+    public static func isVisible(_ glyph: Character) -> Bool {
+        guard let scalar = glyph.unicodeScalars.first else { return false }
+        let properties = scalar.properties
+        if properties.isDefaultIgnorableCodePoint { return false }
+        switch properties.generalCategory {
+        case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator,
+            .nonspacingMark, .enclosingMark, .spacingMark, .unassigned, .surrogate:
+            return false
+        default:
+            return true
+        }
+    }
+
     /// Columns a grapheme takes in a UTF-8 terminal (emoji presentation and wide ranges = 2).
     public static func columns(of glyph: Character) -> Int {
         guard let scalar = glyph.unicodeScalars.first else { return 1 }

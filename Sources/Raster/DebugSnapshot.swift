@@ -1,14 +1,12 @@
 import Dynamics
 
-/// What the debug overlay shows, read from an animator at one moment through its public API:
-/// every visible item's collision bounds and the accelerations acting on it by kind, the
-/// boundaries, attachments, snaps, and a grid of field samples. Plain data, so it can be
-/// cached between refreshes and drawn by `DebugOverlay`.
+/// What the debug overlay draws: every visible item's collision bounds and the accelerations
+/// acting on it by kind, the boundaries, attachments, snaps, and a grid of field samples.
+/// Built from the snapshot an animator records while its `debugEnabled` is set (or by hand),
+/// and drawn by `DebugOverlay`.
 public struct DebugSnapshot: Sendable, Equatable {
-    /// A kind of force, each drawn in its own colour.
-    public enum ForceKind: String, CaseIterable, Sendable {
-        case gravity, push, field, contact
-    }
+    /// A kind of force, each drawn in its own colour: the engine's own kinds.
+    public typealias ForceKind = DynamicAnimator.DebugSnapshot.ForceKind
 
     /// One item: its bounds and the acceleration (pt/s²) each kind of force gives it.
     public struct Item: Sendable, Equatable {
@@ -76,107 +74,19 @@ public struct DebugSnapshot: Sendable, Equatable {
 }
 
 extension DebugSnapshot {
-    /// Reads the animator: items meeting `visible` (world points), and field samples every
-    /// `fieldSpacing` points across it (none when no field behavior is attached).
-    public init(animator: DynamicAnimator, visible: Rect, fieldSpacing: Size) {
-        let behaviors = Self.flatten(animator.behaviors)
-        var forces = ForceTable()
-        for behavior in behaviors { forces.add(behavior, animator) }
-        for (item, force) in animator.contactForces() { forces.contacts[ObjectIdentifier(item)] = force }
-        items = animator.items(in: visible).map { item in
-            Item(shape: ItemShape(item: item), accelerations: forces.accelerations(of: item, animator))
+    /// What an animator recorded (its `debugSnapshot`), for drawing: the items whose frame
+    /// meets `visible` (world points), with their collision bounds and accelerations, and all
+    /// of its boundaries, attachments, snaps and field samples.
+    public init(_ recorded: DynamicAnimator.DebugSnapshot, visible: Rect) {
+        items = recorded.items.filter { $0.frame.intersects(visible) }.map { item in
+            Item(
+                shape: ItemShape(recorded: item),
+                accelerations: item.forces.map { Force(kind: $0.kind, acceleration: $0.acceleration) })
         }
-        for behavior in behaviors { addLinks(of: behavior, referenceBounds: animator.referenceBounds) }
-        self.fieldSpacing = fieldSpacing
-        if !animator.fieldBehaviors.isEmpty {
-            fieldSamples = Self.grid(over: visible, spacing: fieldSpacing).map { p in
-                (p, animator.fieldForce(at: p, mass: 1) * Units.pointsPerNewton)
-            }
-        }
-    }
-
-    /// Boundaries, attachments and snaps a behavior contributes.
-    private mutating func addLinks(of behavior: DynamicBehavior, referenceBounds: Rect) {
-        switch behavior {
-        case let collision as CollisionBehavior:
-            for id in collision.boundaryIdentifiers {
-                guard let path = collision.boundary(withIdentifier: id) else { continue }
-                boundaries.append((path.points, path.points.count > 2))
-            }
-            if collision.translatesReferenceBoundsIntoBoundary {
-                let r = referenceBounds.inset(by: collision.referenceBoundsInsets)
-                boundaries.append((Path(rect: r).points, true))
-            }
-        case let attachment as AttachmentBehavior:
-            attachments.append(
-                Link(
-                    from: attachment.attachmentPointOnItem, to: attachment.anchorPoint,
-                    isSpring: attachment.frequency > 0))
-        case let snap as SnapBehavior:
-            snaps.append(Link(from: snap.snappedItem.center, to: snap.snapPoint, isSpring: true))
-        default:
-            break
-        }
-    }
-
-    /// Every behavior of the tree, parents before children.
-    static func flatten(_ roots: [DynamicBehavior]) -> [DynamicBehavior] {
-        roots.flatMap { [$0] + flatten($0.childBehaviors) }
-    }
-
-    /// Sample points: centres of a `spacing` lattice laid over `rect`.
-    static func grid(over rect: Rect, spacing: Size) -> [Point] {
-        guard spacing.width > 0, spacing.height > 0, !rect.isEmpty else { return [] }
-        let nx = Int(rect.width / spacing.width), ny = Int(rect.height / spacing.height)
-        guard nx > 0, ny > 0, nx * ny <= 10_000 else { return [] }
-        let x0 = rect.minX + (rect.width - Double(nx - 1) * spacing.width) / 2
-        let y0 = rect.minY + (rect.height - Double(ny - 1) * spacing.height) / 2
-        return (0..<ny).flatMap { j in
-            (0..<nx).map { i in Point(x: x0 + Double(i) * spacing.width, y: y0 + Double(j) * spacing.height) }
-        }
-    }
-}
-
-/// Gravity, push and field behaviors by the items they act on, turned into accelerations.
-private struct ForceTable {
-    var gravity: [ObjectIdentifier: Vector] = [:]
-    var pushes: [ObjectIdentifier: Vector] = [:]
-    var fields: [ObjectIdentifier: [FieldBehavior]] = [:]
-    /// Contact forces in UIKit Newtons.
-    var contacts: [ObjectIdentifier: Vector] = [:]
-
-    /// Notes what `behavior` does to its items.
-    mutating func add(_ behavior: DynamicBehavior, _ animator: DynamicAnimator) {
-        switch behavior {
-        case let g as GravityBehavior:
-            for item in g.items {
-                gravity[ObjectIdentifier(item), default: .zero] += g.gravityDirection * Units.gravity
-            }
-        case let push as PushBehavior where push.mode == .continuous && push.active:
-            for item in push.items { pushes[ObjectIdentifier(item), default: .zero] += push.pushDirection }
-        case let field as FieldBehavior:
-            for item in field.items { fields[ObjectIdentifier(item), default: []].append(field) }
-        default:
-            break
-        }
-    }
-
-    /// The item's accelerations by kind (pt/s²), leaving out kinds that are zero.
-    func accelerations(of item: DynamicItem, _ animator: DynamicAnimator) -> [DebugSnapshot.Force] {
-        let id = ObjectIdentifier(item)
-        guard let mass = animator.mass(of: item), mass > 0 else { return [] }
-        let perNewton = Units.pointsPerNewton / mass
-        var field = Vector.zero
-        if let list = fields[id] {
-            let v = animator.velocity(of: item) ?? .zero, q = animator.charge(of: item) ?? 0
-            for f in list {
-                field += f.force(at: item.center, velocity: v, mass: mass, charge: q, time: animator.elapsedTime)
-            }
-        }
-        let all: [(DebugSnapshot.ForceKind, Vector)] = [
-            (.gravity, gravity[id] ?? .zero), (.push, (pushes[id] ?? .zero) * perNewton),
-            (.field, field * perNewton), (.contact, (contacts[id] ?? .zero) * perNewton),
-        ]
-        return all.filter { $0.1 != .zero && $0.1.isFinite }.map { DebugSnapshot.Force(kind: $0.0, acceleration: $0.1) }
+        boundaries = recorded.boundaries.map { ($0.points, $0.isClosed) }
+        attachments = recorded.attachments.map { Link(from: $0.from, to: $0.to, isSpring: $0.isSpring) }
+        snaps = recorded.snaps.map { Link(from: $0.from, to: $0.to, isSpring: $0.isSpring) }
+        fieldSamples = recorded.fieldSamples.map { ($0.position, $0.acceleration) }
+        fieldSpacing = recorded.fieldSpacing
     }
 }

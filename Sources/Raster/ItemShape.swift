@@ -1,5 +1,13 @@
 import Dynamics
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// An item's collision bounds placed in the world: its shape, size, centre and rotation. Used
 /// to fill shapes, outline them in the debug overlay and hit-test the pointer.
 public struct ItemShape: Sendable, Equatable {
@@ -40,6 +48,18 @@ public struct ItemShape: Sendable, Equatable {
         size = item.bounds.size
         center = item.center
         angle = item.transform.rotationAngle
+    }
+
+    /// The shape of an item as an animator's debug snapshot recorded it.
+    public init(recorded item: DynamicAnimator.DebugSnapshot.Item) {
+        switch item.collisionBoundsType {
+        case .rectangle: kind = .rectangle
+        case .ellipse: kind = .ellipse
+        case .path: kind = item.collisionBoundingPath.map { .polygon($0.points) } ?? .rectangle
+        }
+        size = item.size
+        center = item.center
+        angle = item.angle
     }
 
     /// True when the world point lies inside (or within `slack` points of the bounding box of)

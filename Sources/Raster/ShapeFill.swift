@@ -43,7 +43,7 @@ extension SceneRenderer {
     /// view with that transform. Later glyphs win a shared cell. Returns the cells drawn.
     @discardableResult
     public func drawLabel(
-        _ text: String, center: Point, transform: AffineTransform,
+        _ text: String, center: Point, transform: Transform,
         style: Style, into grid: inout CellGrid
     ) -> Int {
         let glyphs = Array(text)

@@ -34,17 +34,19 @@ public final class AsciicastWriter {
 
     private var file: UnsafeMutablePointer<FILE>?
 
-    /// Creates (or truncates) `path` and writes the header line.
+    /// Creates `path` and writes the header line. An existing file is replaced only with
+    /// `overwrite`, never through a symbolic link, and never when it is one of `protected`
+    /// (see `OutputFile`).
     public init(
         path: String, columns: Int, rows: Int, timestamp: Int? = nil, title: String? = nil,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], overwrite: Bool = false, protecting protected: [ProtectedFile] = []
     ) throws(AsciicastError) {
         self.path = path
-        guard !path.isEmpty, let opened = fopen(path, "w") else {
-            throw AsciicastError(
-                path: path, reason: path.isEmpty ? "empty file name" : String(cString: strerror(errno)))
+        do {
+            file = try OutputFile.open(path, overwrite: overwrite, protecting: protected)
+        } catch {
+            throw AsciicastError(path: path, reason: error.description)
         }
-        file = opened
         try writeLine(
             Asciicast.headerLine(
                 columns: columns, rows: rows, timestamp: timestamp,

@@ -51,7 +51,10 @@ extension CursesScreen {
         for _ in 0..<512 {
             var value: wint_t = 0
             let status = get_wch(&value)
-            if status == ERR { return }
+            if status == ERR {
+                pending += decoder.decode(.endOfInput)
+                return
+            }
             if status == KEY_CODE_YES && value == KEY_MOUSE {
                 var event = MEVENT()
                 guard getmouse(&event) == OK else { continue }

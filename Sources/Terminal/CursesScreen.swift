@@ -32,7 +32,9 @@ public final class CursesScreen: Screen {
     private static let isOpen = Atomic<Bool>(false)
 
     /// Opens the terminal for full-screen use. `appName` starts every error message; `mouse`
-    /// turns on click, drag and wheel reporting. Installs `SignalTrap`.
+    /// turns on click, drag and wheel reporting when TERM's terminfo says how the terminal
+    /// reports the mouse (`kmous`; vt100 has none, and its clicks could not be read). Installs
+    /// `SignalTrap`.
     public static func open(appName: String = "pigsplode", mouse: Bool = true) throws -> CursesScreen {
         let (term, unicode) = try checkEnvironment(appName: appName)
         guard isOpen.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else {
@@ -91,11 +93,11 @@ public final class CursesScreen: Screen {
     private init(screen: OpaquePointer, unicode: Bool, mouse: Bool) {
         self.screen = screen
         supportsUnicode = unicode
-        anyMotion = mouse
+        anyMotion = mouse && cn_tigetstr("kmous") != nil
         columns = Int(cn_cols())
         rows = Int(cn_lines())
         colors = Self.startColors()
-        configureInput(mouse: mouse)
+        configureInput(mouse: anyMotion)
         armSignals()
     }
 

@@ -4,12 +4,17 @@ import CNcursesw
 /// fuzzer) can feed it any integers; it never traps.
 ///
 /// It remembers which mouse button is held, because ncurses reports drags as bare motion, and
-/// it splits ncurses' merged `BUTTONn_CLICKED` into a press followed by a release.
+/// it splits ncurses' merged `BUTTONn_CLICKED` into a press followed by a release. Escape
+/// sequences ncurses does not know arrive as characters; the decoder reads them whole (Alt+key,
+/// SGR and X10 mouse reports, cursor keys with modifiers) or drops them (focus reports, unknown
+/// or over-long CSI), so only a lone Esc, followed by the end of the read, is the Esc key.
 public struct InputDecoder: Sendable {
     /// The mask values mouse states are tested against.
     public let masks: MouseMasks
     /// The button currently held down, as far as the reports so far tell.
     public internal(set) var heldButton: MouseButton?
+    /// Where the decoder is inside an escape sequence.
+    var escape = EscapeState.idle
 
     /// Creates a decoder; production code uses the linked ncurses' masks.
     public init(masks: MouseMasks = .ncurses) {
@@ -17,11 +22,13 @@ public struct InputDecoder: Sendable {
     }
 
     /// Decodes a `get_wch` result: `status` is its return value (`OK`, `KEY_CODE_YES`, `ERR`)
-    /// and `value` the wide character or key code it stored. `ERR` yields nothing.
+    /// and `value` the wide character or key code it stored. `ERR` (nothing more is waiting)
+    /// ends the read: a pending lone Esc comes out then.
     public mutating func decode(getWchStatus status: Int32, value: UInt32) -> [InputEvent] {
         switch status {
         case OK: return decode(.character(value))
         case KEY_CODE_YES: return decode(.keyCode(Int32(truncatingIfNeeded: value)))
+        case ERR: return decode(.endOfInput)
         default: return []
         }
     }
@@ -30,11 +37,16 @@ public struct InputDecoder: Sendable {
     public mutating func decode(_ raw: RawInput) -> [InputEvent] {
         switch raw {
         case .character(let value):
-            return Self.key(forCharacter: value).map { [.key($0)] } ?? []
+            return decodeCharacter(value)
         case .keyCode(let code):
+            // A key ncurses decoded ends any sequence in progress (ESC before it was Alt).
+            escape = .idle
             return Self.key(forCode: code).map { [.key($0)] } ?? []
         case .mouse(let bstate, let x, let y):
+            escape = .idle
             return decodeMouse(bstate: bstate, column: max(0, x), row: max(0, y)).map { .mouse($0) }
+        case .endOfInput:
+            return endOfInput()
         }
     }
 

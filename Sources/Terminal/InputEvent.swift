@@ -26,6 +26,8 @@ public enum Key: Equatable, Hashable, Sendable {
     case enter
     /// A lone Escape (after the escape delay).
     case escape
+    /// A character typed with Alt (Meta) held: the terminal sent ESC and then the character.
+    case alt(Character)
     /// Backspace (DEL, BS or the terminfo backspace key).
     case backspace
     /// Tab.

@@ -7,4 +7,7 @@ public enum RawInput: Equatable, Hashable, Sendable {
     case keyCode(Int32)
     /// `getmouse` filled an `MEVENT` with this button state and 0-based cell position.
     case mouse(bstate: UInt, x: Int, y: Int)
+    /// `get_wch` returned `ERR`: nothing more is waiting (ncurses already waited its short
+    /// escape delay after a lone ESC).
+    case endOfInput
 }

@@ -17,13 +17,18 @@ extension SignalTrap {
         SignalTrap.wake()
     }
 
-    /// SIGSEGV / SIGILL / SIGABRT / SIGBUS / SIGFPE / SIGTRAP.
-    static let crashHandler: SignalAction = { signal, info, _ in
+    /// Crash signals (SIGSEGV, SIGILL, SIGABRT, SIGBUS, SIGFPE, SIGTRAP, SIGQUIT, SIGSYS) and
+    /// every other signal whose default action ends the process.
+    static let fatalHandler: SignalAction = { signal, info, context in
         SignalTrap.restoreTerminalNow()
         guard signal > 0, signal < SignalTrap.maxSignal else { return }
-        _ = sigaction(signal, SignalTrap.previous + Int(signal), nil)
-        // A hardware fault re-executes the faulting instruction on return and reaches the
-        // previous handler with its real siginfo; anything sent (abort, kill, int3) is re-sent.
+        // The previous handler (Swift's backtracer, for the crash signals) reports now, on the
+        // normal screen. It may return, as it does for a signal that was sent rather than
+        // caused: so the default action comes next, whatever it did.
+        SignalTrap.callPrevious(signal, info, context)
+        SignalTrap.resetToDefault(signal)
+        // A hardware fault re-executes the faulting instruction on return and dies of it;
+        // anything sent (abort, kill, int3, ^\) is sent again, and delivered once this returns.
         let isFault = (info?.pointee.si_code ?? 0) > 0
         let refaults = signal == SIGSEGV || signal == SIGILL || signal == SIGBUS || signal == SIGFPE
         if !(refaults && isFault) { _ = raise(signal) }

@@ -6,16 +6,27 @@ import Synchronization
 /// - SIGINT, SIGTERM, SIGHUP: set `quitRequested` and wake `CursesScreen.nextEvent`; the app
 ///   polls the flag and exits through its normal path (which restores the terminal). A second
 ///   quit signal before the app reacts restores the terminal and dies at once.
-/// - SIGSEGV, SIGILL (a Swift trap), SIGABRT, SIGBUS, SIGFPE, SIGTRAP: restore the terminal
-///   with async-signal-safe calls only, then hand the signal to the previous handler so
-///   Swift's backtrace prints on the normal screen.
+/// - SIGSEGV, SIGILL (a Swift trap), SIGABRT, SIGBUS, SIGFPE, SIGTRAP, SIGQUIT, SIGSYS: restore
+///   the terminal with async-signal-safe calls only, run the previous handler so Swift's
+///   backtrace prints on the normal screen, then die of the signal (default action), never
+///   carry on.
+/// - Every other signal whose default action ends the process (SIGUSR1, SIGUSR2, SIGALRM,
+///   SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSTKFLT, SIGIO, SIGPWR and the real-time
+///   signals): restore the terminal, then die of the signal, so the exit status is the signal's.
+///   A signal the app was started with ignored stays ignored.
 /// - SIGWINCH, SIGCONT (and SIGTSTP when ncurses handles it): wake the screen, then run the
 ///   previous handler (ncurses' own) as before.
 public enum SignalTrap {
     /// Signals that ask the app to quit.
     public static let quitSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
     /// Signals that mean the process is dying.
-    public static let crashSignals: [Int32] = [SIGSEGV, SIGILL, SIGABRT, SIGBUS, SIGFPE, SIGTRAP]
+    public static let crashSignals: [Int32] = [SIGSEGV, SIGILL, SIGABRT, SIGBUS, SIGFPE, SIGTRAP, SIGQUIT, SIGSYS]
+    /// Other signals whose default action ends the process; glibc's own real-time signals
+    /// (below `SIGRTMIN`) are left alone.
+    public static var deadlySignals: [Int32] {
+        [SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSTKFLT, SIGIO, SIGPWR]
+            + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+    }
 
     /// True once SIGINT, SIGTERM or SIGHUP arrived.
     public static var quitRequested: Bool { quitSignal != nil }
@@ -37,7 +48,9 @@ public enum SignalTrap {
         guard !isInstalled.exchange(true, ordering: .acquiringAndReleasing) else { return }
         prepareState()
         for signal in quitSignals { Self.install(signal, handler: quitHandler) }
-        for signal in crashSignals { Self.install(signal, handler: crashHandler) }
+        for signal in crashSignals + deadlySignals where !isIgnored(signal) {
+            Self.install(signal, handler: fatalHandler)
+        }
     }
 
     /// Puts back every handler this type replaced (ncurses' and Swift's included).
@@ -47,6 +60,18 @@ public enum SignalTrap {
             _ = sigaction(signal, previous + Int(signal), nil)
             replaced[Int(signal)] = false
         }
+    }
+
+    /// Ends the process by `signal` with its default action (after the app cleaned up), so the
+    /// exit status is the signal's. Returns only if the signal does not end the process.
+    public static func dieOf(_ signal: Int32) {
+        uninstall()
+        resetToDefault(signal)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, signal)
+        _ = pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        _ = raise(signal)
     }
 
     /// Restores the terminal right now using only async-signal-safe calls (escape sequences
@@ -81,6 +106,13 @@ public enum SignalTrap {
         sigemptyset(&action.sa_mask)
         let old = replaced[Int(signal)] ? nil : previous + Int(signal)
         if sigaction(signal, &action, old) == 0 { replaced[Int(signal)] = true }
+    }
+
+    /// True when `signal` is ignored right now (e.g. `nohup`, or a parent that ignored it).
+    static func isIgnored(_ signal: Int32) -> Bool {
+        var current = sigaction()
+        guard sigaction(signal, nil, &current) == 0 else { return false }
+        return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == 1  // SIG_IGN
     }
 
     /// True when `signal`'s previous action is a real function (not default or ignore).

@@ -14,18 +14,28 @@ struct Bench: ParsableCommand {
             falling (pigs under gravity, no collisions), frame (the playground's explosion scene \
             kept at N pigs, 10 000 unless --n says otherwise, on a 240x70 screen, with the floor off \
             and on: step, raster and present timed apart per frame, and the bytes a terminal would \
-            receive). Build in release mode (make bench).
+            receive), pyramid (Box2D's large_pyramid: one pyramid of 100 pt boxes, base 100 unless \
+            --n gives the base, 500 steps) and pyramids (Box2D's many_pyramids: 20 x 20 pyramids, \
+            base 10 unless --n gives it, 200 steps). Build in release mode (make bench).
             """
     )
 
-    @Option(help: "Scenes to run, comma-separated: pile, rain, falling, frame.")
+    @Option(help: "Scenes to run, comma-separated: pile, rain, falling, frame, pyramid, pyramids.")
     var scene = "pile,rain,frame"
 
-    @Option(help: "Item counts, comma-separated (frame uses its own default of 10000 unless given).")
+    @Option(
+        help: """
+            Item counts, comma-separated (frame uses its own default of 10000 unless given); for \
+            pyramid and pyramids, the base of each pyramid in boxes (default 100 and 10).
+            """)
     var n: String?
 
-    @Option(help: "Steps of 1/60 s to time (pile, falling, frame; rain runs N/20 + 300).")
-    var steps = 600
+    @Option(
+        help: """
+            Steps of 1/60 s to time (default 600 for pile, falling and frame; 500 for pyramid, 200 \
+            for pyramids; rain always runs N/20 + 300).
+            """)
+    var steps: Int?
 
     @Option(help: "Sideways jitter of the pile grid, in points (0 = the exact grid).")
     var jitter = 0.0
@@ -39,19 +49,26 @@ struct Bench: ParsableCommand {
     @Flag(help: "One JSON object per run instead of a table.")
     var json = false
 
-    static let scenes = ["pile", "rain", "falling", "frame"]
+    static let scenes = ["pile", "rain", "falling", "frame", "pyramid", "pyramids"]
 
     func validate() throws {
         for s in sceneList() where !Self.scenes.contains(s) {
             throw ValidationError("unknown scene '\(s)'; known: \(Self.scenes.joined(separator: ", "))")
         }
-        guard (1...1_000_000).contains(steps) else { throw ValidationError("--steps must be 1-1000000, got \(steps)") }
+        if let steps, !(1...1_000_000).contains(steps) {
+            throw ValidationError("--steps must be 1-1000000, got \(steps)")
+        }
         guard jitter.isFinite, jitter >= 0, jitter <= 1000 else { throw ValidationError("--jitter must be 0-1000 pt") }
         for f in floor.split(separator: ",") where !["on", "off"].contains(f.trimmingCharacters(in: .whitespaces)) {
             throw ValidationError("--floor takes on, off or both comma-separated, got '\(floor)'")
         }
         if n != nil, counts(default: []) == nil {
             throw ValidationError("--n must be comma-separated counts in 1-1000000, got '\(n!)'")
+        }
+        for (name, largest) in [("pyramid", 1_000), ("pyramids", 100)] where sceneList().contains(name) {
+            if let big = counts(default: [])?.first(where: { $0 > largest }) {
+                throw ValidationError("--n is the pyramid base for \(name): 1-\(largest) boxes, got \(big)")
+            }
         }
     }
 
@@ -71,24 +88,41 @@ struct Bench: ParsableCommand {
     func run() throws {
         timesThreadCPU = cpuTime
         for name in sceneList() {
-            let sizes = counts(default: name == "frame" ? [10_000] : [1_000, 5_000, 20_000]) ?? []
-            for count in sizes {
-                let result: BenchResult
+            for count in counts(default: Self.defaultCounts(name)) ?? [] {
                 PeakMemory.reset()
                 switch name {
-                case "pile": result = BenchRunner.pile(count: count, steps: steps, jitter: jitter)
-                case "rain": result = BenchRunner.rain(count: count)
-                case "falling": result = BenchRunner.falling(count: count, steps: steps)
-                default:
+                case "frame":
                     for on in floorList() {
                         PeakMemory.reset()
-                        let result = BenchRunner.frame(count: count, steps: steps, floor: on)
-                        print(json ? result.json : result.text)
+                        emit(BenchRunner.frame(count: count, steps: steps ?? 600, floor: on))
                     }
-                    continue
+                case "pile": emit(BenchRunner.pile(count: count, steps: steps ?? 600, jitter: jitter))
+                case "rain": emit(BenchRunner.rain(count: count))
+                case "falling": emit(BenchRunner.falling(count: count, steps: steps ?? 600))
+                case "pyramid":
+                    emit(
+                        BenchRunner.pyramid(
+                            PyramidScene.pyramid(base: count), steps: steps ?? PyramidScene.pyramidSteps))
+                default:
+                    emit(
+                        BenchRunner.pyramid(
+                            PyramidScene.pyramids(base: count), steps: steps ?? PyramidScene.pyramidsSteps))
                 }
-                print(json ? result.json : result.text)
             }
         }
+    }
+
+    /// The sizes a scene runs at when `--n` is not given: item counts, or pyramid bases.
+    static func defaultCounts(_ scene: String) -> [Int] {
+        switch scene {
+        case "frame": [10_000]
+        case "pyramid": [100]
+        case "pyramids": [10]
+        default: [1_000, 5_000, 20_000]
+        }
+    }
+
+    private func emit(_ result: BenchResult) {
+        print(json ? result.json : result.text)
     }
 }

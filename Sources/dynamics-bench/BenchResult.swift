@@ -41,9 +41,10 @@ struct BenchResult {
     var json: String {
         var fields = String(
             format:
-                "\"scene\":\"%@\",\"n\":%d,\"steps\":%d,\"total_s\":%.6f,\"median_ms\":%.4f,\"p95_ms\":%.4f,\"last100_ms\":%.4f,\"peak_mb\":%.1f,\"escaped\":%d,\"nonfinite\":%d,\"max_overlap\":%.3f,\"max_speed\":%.1f",
+                "\"scene\":\"%@\",\"n\":%d,\"steps\":%d,\"total_s\":%.6f,\"median_ms\":%.4f,\"p95_ms\":%.4f,\"last100_ms\":%.4f,\"peak_mb\":%.1f,\"escaped\":%d,\"nonfinite\":%d,\"max_speed\":%.1f",
             scene, n, steps, total, Self.percentile(stepTimes, 0.5) * 1000, Self.percentile(stepTimes, 0.95) * 1000,
-            lastHundredMean * 1000, peakMB, check.escaped, check.nonFinite, check.maxOverlap, check.maxSpeed)
+            lastHundredMean * 1000, peakMB, check.escaped, check.nonFinite, check.maxSpeed)
+        fields += shapeFields
         for phase in phases {
             fields += String(
                 format: ",\"%@_median_ms\":%.4f,\"%@_p95_ms\":%.4f", phase.name,
@@ -52,6 +53,15 @@ struct BenchResult {
         }
         for figure in figures { fields += String(format: ",\"%@\":%.1f", figure.key, figure.value) }
         return "{" + fields + "}"
+    }
+
+    /// The correctness fields that depend on the shapes: the discs' overlap, or whether the
+    /// pyramids stand.
+    private var shapeFields: String {
+        guard let stance = check.stance else { return String(format: ",\"max_overlap\":%.3f", check.maxOverlap) }
+        return String(
+            format: ",\"stands\":%@,\"standing\":%d,\"pyramids\":%d,\"top_sideways_pt\":%.3f,\"top_sag_pt\":%.3f",
+            stance.stands ? "true" : "false", stance.standing, stance.count, stance.sideways, stance.sag)
     }
 
     var peakMB: Double { PeakMemory.megabytes() }

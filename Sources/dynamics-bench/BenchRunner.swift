@@ -26,6 +26,20 @@ enum BenchRunner {
         return BenchResult(scene: name, n: count, stepTimes: times, check: BenchCheck.of(scene, previous: previous))
     }
 
+    /// A pyramid scene run for `steps`, named after its layout: `pyramid` (one) or `pyramids`.
+    static func pyramid(_ scene: PyramidScene, steps: Int) -> BenchResult {
+        var times: [Double] = []
+        times.reserveCapacity(steps)
+        var previous: [Point] = []
+        for s in 0..<steps {
+            if s == steps - 1 { previous = scene.boxes.map(\.center) }
+            times.append(seconds { scene.step() })
+        }
+        return BenchResult(
+            scene: scene.tops.count == 1 ? "pyramid" : "pyramids", n: scene.boxes.count, stepTimes: times,
+            check: BenchCheck.of(scene, previous: previous), figures: [("base", Double(scene.base))])
+    }
+
     /// Pigs under gravity only: the cost of forces and integration.
     static func falling(count: Int, steps: Int) -> BenchResult {
         let (animator, pigs) = SceneCatalog.fallingPigs(count: count, seconds: Double(steps) / 60)

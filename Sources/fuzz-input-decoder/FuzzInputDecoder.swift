@@ -5,7 +5,7 @@ import Terminal
 /// masks or under masks taken from the input (the decoder promises never to trap for any
 /// integers). Besides not crashing, each sequence must decode the same way twice (no hidden
 /// state), every mouse event must sit at a cell ≥ 0, and a Unicode scalar read as a character
-/// must come out as exactly that key.
+/// between escape sequences must come out as exactly that key (ESC starts a sequence).
 @main
 enum FuzzInputDecoder {
     static func main() {
@@ -14,28 +14,34 @@ enum FuzzInputDecoder {
             let masks = reader.next(UInt8.self) & 1 == 0 ? MouseMasks.ncurses : arbitraryMasks(&reader)
             var reads: [Read] = []
             while !reader.isAtEnd && reads.count < 4096 { reads.append(Read(&reader)) }
-            let first = decode(reads, masks: masks)
-            precondition(first == decode(reads, masks: masks), "decoding is not deterministic")
-            for (read, events) in zip(reads, first) { checkInvariants(read, events) }
+            let (first, between) = decode(reads, masks: masks)
+            precondition(first == decode(reads, masks: masks).events, "decoding is not deterministic")
+            for (k, read) in reads.enumerated() { checkInvariants(read, first[k], betweenSequences: between[k]) }
         }
     }
 
-    /// Decodes each read with one decoder, as the screen does.
-    static func decode(_ reads: [Read], masks: MouseMasks) -> [[InputEvent]] {
+    /// Decodes each read with one decoder, as the screen does; also tells, for each read,
+    /// whether the decoder was between escape sequences before it.
+    static func decode(_ reads: [Read], masks: MouseMasks) -> (events: [[InputEvent]], between: [Bool]) {
         var decoder = InputDecoder(masks: masks)
-        return reads.map { read in
+        var between: [Bool] = []
+        let events = reads.map { read in
+            between.append(decoder.isBetweenSequences)
             switch read {
             case .raw(let raw): return decoder.decode(raw)
             case .getWch(let status, let value): return decoder.decode(getWchStatus: status, value: value)
             }
         }
+        return (events, between)
     }
 
-    static func checkInvariants(_ read: Read, _ events: [InputEvent]) {
+    static func checkInvariants(_ read: Read, _ events: [InputEvent], betweenSequences: Bool) {
         for case .mouse(let mouse) in events {
             precondition(mouse.column >= 0 && mouse.row >= 0, "mouse event at a negative cell: \(mouse)")
         }
-        if case .raw(.character(let value)) = read, let scalar = Unicode.Scalar(value), value > 31, value != 127 {
+        if betweenSequences, case .raw(.character(let value)) = read, let scalar = Unicode.Scalar(value),
+            value > 31, value != 127
+        {
             precondition(events == [.key(.character(Character(scalar)))], "\(value) decoded as \(events)")
         }
     }
@@ -66,7 +72,7 @@ enum Read {
                 y = Int(Int32(bitPattern: reader.next(UInt32.self)))
             self = .raw(.mouse(bstate: bstate, x: x, y: y))
         default:
-            // OK, KEY_CODE_YES, ERR, or any other status.
+            // OK, KEY_CODE_YES, ERR (the end of a read), or any other status.
             let statuses: [Int32] = [0, 0o400, -1, Int32(bitPattern: reader.next(UInt32.self))]
             self = .getWch(status: statuses[Int(reader.next(UInt8.self) % 4)], value: reader.next(UInt32.self))
         }

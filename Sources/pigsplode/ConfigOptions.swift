@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Playground
+import Terminal
 
 /// `--config FILE`, `--no-config`, and the `--no-…` flags that undo a switch the config file
 /// turned on: which config file sets the defaults the flags override.
@@ -48,13 +49,44 @@ struct ConfigOptions: ParsableArguments {
         ).settings
     }
 
-    /// Reads a file from disk.
+    /// The config file in use, if any, as a file no output may replace.
+    func protectedFile(environment: [String: String] = ProcessInfo.processInfo.environment) -> ProtectedFile? {
+        guard !noConfig, let path = configPath ?? ConfigLoader.defaultPath(environment: environment),
+            let identity = FileIdentity(path: path)
+        else { return nil }
+        return ProtectedFile(identity, role: "the config file")
+    }
+
+    /// Reads a file from disk. Only a regular file is read: a FIFO would block and `/dev/zero`
+    /// never end, so anything else, and a loop of symbolic links, is named for what it is.
     static func read(_ path: String) -> ConfigLoader.ReadResult {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
-        if isDirectory.boolValue { return .unreadable("it is a directory") }
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            switch errno {
+            case ELOOP: return .unreadable("it is a loop of symbolic links")
+            case ENOENT:
+                var link = stat()
+                return lstat(path, &link) == 0 ? .unreadable("it is a symbolic link to nothing") : .missing
+            case EACCES: return .unreadable("permission denied")
+            default: return .unreadable(String(cString: strerror(errno)))
+            }
+        }
+        if let kind = fileKind(info.st_mode) { return .unreadable("it is \(kind), not a regular file") }
         guard let data = FileManager.default.contents(atPath: path) else { return .unreadable("permission denied") }
         guard let text = String(data: data, encoding: .utf8) else { return .unreadable("it is not UTF-8 text") }
         return .text(text)
+    }
+
+    /// What a file that is not regular is, as a message names it; nil for a regular file.
+    private static func fileKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "a directory"
+        case S_IFIFO: return "a FIFO (named pipe)"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        default: return "a special file"
+        }
     }
 }

@@ -22,6 +22,12 @@ struct HeadlessOptions: ParsableArguments {
             valueName: "file.cast"))
     var record: String?
 
+    @Flag(
+        help: ArgumentHelp(
+            "Let --record and the script's snapshot and save replace files that exist (never through a symbolic link, never a file being read)."
+        ))
+    var overwrite = false
+
     /// The headless screen size.
     static let defaultSize = (columns: 80, rows: 24)
 
@@ -59,7 +65,7 @@ extension HeadlessOptions {
     /// Runs the script: frames and `echo` lines on stdout. A bad script line exits 2 with
     /// `script:LINE: message` before anything runs; a file that cannot be read or written
     /// exits 1.
-    func runHeadless(settings: Settings) throws {
+    func runHeadless(settings: Settings, inputs: [ProtectedFile]) throws {
         let script: Script
         do {
             script = try Script(parsing: try readScript())
@@ -68,16 +74,26 @@ extension HeadlessOptions {
             throw ExitCode(2)
         }
         let size = size.flatMap(Self.parseSize) ?? Self.defaultSize
+        var inputs = inputs + scriptInput()
         let writer = try record.map { path in
             try openRecording(
                 path, columns: size.columns, rows: size.rows, title: "pigsplode --headless",
-                environment: ["TERM": "xterm-256color"])
+                environment: ["TERM": "xterm-256color"], inputs: inputs)
+        }
+        if let record, let identity = FileIdentity(path: record) {
+            inputs.append(ProtectedFile(identity, role: "the recording being written"))
         }
         let session = HeadlessSession.make(
             settings: settings, columns: size.columns, rows: size.rows, recordingInto: writer)
         defer { session.finish() }
         session.app.applyStartingSliders()  // the config file's sliders, as an interactive start has them
-        let runner = ScriptRunner(session: session) { FileHandle.standardOutput.write(Data($0.utf8)) }
+        var runner = ScriptRunner(session: session) { FileHandle.standardOutput.write(Data($0.utf8)) }
+        runner.writeFile = { [overwrite, inputs] path, text in
+            do { try TextFile.write(text, to: path, overwrite: overwrite, protecting: inputs) } catch {
+                return "\(error)"
+            }
+            return nil
+        }
         do {
             let outcome = try runner.run(script)
             if let line = outcome.quitAtLine, outcome.skippedCommands > 0 {
@@ -89,6 +105,14 @@ extension HeadlessOptions {
             throw ExitCode(error.exitStatus)
         }
         if let failure = session.recordingFailure { throw PigsplodeError(message: failure.description) }
+    }
+
+    /// The script, as a file no output may replace: the file named, or standard input when it
+    /// is redirected from a file.
+    private func scriptInput() -> [ProtectedFile] {
+        let name = script ?? "-"
+        let identity = name == "-" ? FileIdentity(descriptor: STDIN_FILENO) : FileIdentity(path: name)
+        return identity.map { [ProtectedFile($0, role: "the script being read")] } ?? []
     }
 
     /// The script's text, from the file or standard input.
@@ -120,16 +144,23 @@ extension HeadlessOptions {
 extension HeadlessOptions {
     /// The screen the interactive loop should use: `screen` itself, or with `--record` a
     /// `RecordingScreen` around it on wall-clock time since now.
-    func recording(_ screen: Screen) throws -> Screen {
+    func recording(_ screen: Screen, inputs: [ProtectedFile]) throws -> Screen {
         guard let record else { return screen }
         let environment = ProcessInfo.processInfo.environment
         let writer = try openRecording(
             record, columns: screen.columns, rows: screen.rows, title: "pigsplode",
             environment: ["TERM": environment["TERM"] ?? "", "SHELL": environment["SHELL"] ?? ""],
-            timestamp: Int(Date().timeIntervalSince1970))
+            timestamp: Int(Date().timeIntervalSince1970), inputs: inputs)
         let clock = MonotonicClock()
         let start = clock.now()
         return RecordingScreen(base: screen, writer: writer, elapsed: { clock.now() - start })
+    }
+
+    /// Refuses, before the screen opens, a `--record` file that exists (without `--overwrite`)
+    /// or is a symbolic link.
+    func checkRecordTarget() throws {
+        guard let record, let refusal = OutputFile.refusal(for: record, overwrite: overwrite) else { return }
+        throw PigsplodeError(message: AsciicastError(path: record, reason: refusal.description).description)
     }
 
     /// Closes the recording (if `screen` records) and reports a write error that stopped it.
@@ -141,12 +172,12 @@ extension HeadlessOptions {
 
     private func openRecording(
         _ path: String, columns: Int, rows: Int, title: String,
-        environment: [String: String], timestamp: Int? = nil
+        environment: [String: String], timestamp: Int? = nil, inputs: [ProtectedFile]
     ) throws -> AsciicastWriter {
         do {
             return try AsciicastWriter(
                 path: path, columns: columns, rows: rows, timestamp: timestamp, title: title,
-                environment: environment)
+                environment: environment, overwrite: overwrite, protecting: inputs)
         } catch {
             throw PigsplodeError(message: error.description)
         }

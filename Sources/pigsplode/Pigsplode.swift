@@ -101,11 +101,17 @@ struct Pigsplode: ParsableCommand {
                 FileHandleOutput.standardError("Error: \(failure)")
                 Foundation.exit(2)
             }
-            if exitCode(for: error) == .validationFailure {
-                FileHandleOutput.standardError(fullMessage(for: error))
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                FileHandleOutput.standardError(fullMessage(for: error), keepingNewlines: true)
                 Foundation.exit(2)
             }
-            exit(withError: error)
+            // Help and --version print as ArgumentParser prints them; any other error (an
+            // unknown option quotes what was typed) goes out with its control characters escaped.
+            let message = fullMessage(for: error)
+            guard code != .success, !message.isEmpty else { exit(withError: error) }
+            FileHandleOutput.standardError(message, keepingNewlines: true)
+            Foundation.exit(code.rawValue)
         }
     }
 
@@ -117,7 +123,9 @@ struct Pigsplode: ParsableCommand {
 
     func run() throws {
         let settings = try settings()
-        if headless.headless { return try headless.runHeadless(settings: settings) }
+        let inputs = config.protectedFile().map { [$0] } ?? []
+        if headless.headless { return try headless.runHeadless(settings: settings, inputs: inputs) }
+        try headless.checkRecordTarget()
         let screen: CursesScreen
         do {
             screen = try CursesScreen.open()
@@ -129,7 +137,7 @@ struct Pigsplode: ParsableCommand {
             settings: settings, columns: screen.columns, rows: screen.rows,
             unicode: screen.supportsUnicode)
         app.applyStartingSliders()
-        let shown = try headless.recording(screen)
+        let shown = try headless.recording(screen, inputs: inputs)
         defer { shown.close() }
         var loop = FrameLoop(app: app, screen: shown, clock: MonotonicClock())
         loop.shouldStop = { SignalTrap.quitRequested }
@@ -138,6 +146,9 @@ struct Pigsplode: ParsableCommand {
         screen.close()
         try headless.finishRecording(shown)
         if let signal = SignalTrap.quitSignal {
+            // Die of the signal itself, so a parent sees how the app ended (a shell's loop
+            // stops on a child killed by SIGINT); 128 + signal only if that somehow fails.
+            SignalTrap.dieOf(signal)
             throw ExitCode(128 + signal)
         }
     }
@@ -151,7 +162,10 @@ struct PigsplodeError: Error, CustomStringConvertible {
 
 /// Writes to standard error without buffering surprises.
 enum FileHandleOutput {
-    static func standardError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+    /// Writes `text` and a newline, control characters written out (`\e`, `\u{…}`): messages
+    /// quote file names, script lines and config values, which must not drive the terminal.
+    static func standardError(_ text: String, keepingNewlines: Bool = false) {
+        let safe = text.escapingControlCharacters(keepingNewlines: keepingNewlines)
+        FileHandle.standardError.write(Data((safe + "\n").utf8))
     }
 }

@@ -1,6 +1,14 @@
 import Dynamics
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 @Suite("Attachment: rigid rods and pendulums")
 struct AttachmentPendulumTests {
     /// A 200 pt rod from the anchor (0, 0) to an item's centre, released 5° from vertical.
@@ -42,7 +50,7 @@ struct AttachmentPendulumTests {
         let animator = makeAnimator()
         let θ0 = 5 * Double.pi / 180
         let box = unitBox(at: Point(x: -50 * sin(θ0), y: 50 * cos(θ0)))
-        box.transform = AffineTransform(rotationAngle: θ0)
+        box.transform = Transform(rotationAngle: θ0)
         let pin = AttachmentBehavior(
             item: box, offsetFromCenter: Offset(horizontal: 0, vertical: -50),
             attachedToAnchor: .zero)

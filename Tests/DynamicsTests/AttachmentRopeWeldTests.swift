@@ -1,6 +1,14 @@
 import Dynamics
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 @Suite("Attachment: rope (limit) and weld (fixed)")
 struct AttachmentRopeWeldTests {
     @Test("closer than its length, a rope exerts no force: the item coasts in a straight line")
@@ -82,7 +90,7 @@ struct AttachmentRopeWeldTests {
         let animator = makeAnimator()
         let a = unitBox(at: .zero)
         let b = BasicItem(center: Point(x: 90, y: 30), size: Size(width: 80, height: 40))
-        b.transform = AffineTransform(rotationAngle: 0.5)
+        b.transform = Transform(rotationAngle: 0.5)
         let weld = AttachmentBehavior.fixedAttachment(with: b, attachedTo: a, attachmentAnchor: Point(x: 50, y: 10))
         let probe = DynamicItemBehavior(items: [a])
         probe.addAngularVelocity(4, for: a)

@@ -1,6 +1,14 @@
 import Dynamics
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 @Suite("Attachment: sliding (prismatic)")
 struct AttachmentSlidingTests {
     private static let axis = Vector(dx: 1, dy: 1).normalized

@@ -1,6 +1,14 @@
 import Dynamics
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 @Suite("Attachment: springs")
 struct AttachmentSpringTests {
     /// A free item 150 pt right of the anchor on a spring of rest length 100 pt (no gravity).
@@ -24,12 +32,10 @@ struct AttachmentSpringTests {
         let samples = record(animator, seconds: 5) { item.center.x - 100 }
         let measured = period(samples)
         #expect(abs(measured - 1) < 0.01, "period \(measured) s")
-        // The implicit (soft) spring loses amplitude by 1/√(1 + (hω)²) per 1/240 s sub-step even
-        // undamped: 8 % per second at 1 Hz. The swing around t = 4 s must match that, no more.
-        let h = 1.0 / 240, ω = 2 * Double.pi
-        let predicted = 50 * pow(1 + h * h * ω * ω, -4 / (2 * h))
+        // Undamped, the spring force keeps the energy: the swing around t = 4 s is the 50 pt it
+        // started with (the symplectic step's own wobble is (hω)/2 ≈ 1 % at 1 Hz).
         let swing = samples.filter { abs($0.t - 4) < 0.25 }.map { abs($0.value) }.max() ?? 0
-        #expect(abs(swing / predicted - 1) < 0.02, "swing ±\(swing) pt at 4 s, predicted ±\(predicted) pt")
+        #expect(abs(swing / 50 - 1) < 0.02, "swing ±\(swing) pt at 4 s, started at ±50 pt")
     }
 
     @Test("damping 1 (critical): never overshoots the rest length, and settles")

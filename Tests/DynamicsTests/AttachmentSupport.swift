@@ -1,5 +1,13 @@
 import Dynamics
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Steps `seconds` in frames of 1/60 s, recording `value()` and the simulated time after each.
 func record(_ animator: DynamicAnimator, seconds: Double, _ value: () -> Double) -> [(t: Double, value: Double)] {
     var samples: [(t: Double, value: Double)] = []

@@ -59,13 +59,13 @@ struct CollisionBoundaryTests {
             BasicItem(center: Point(x: 200, y: 800), size: Size(width: 80, height: 40), collisionBoundsType: .ellipse))
         let tall = BasicItem(
             center: Point(x: 400, y: 800), size: Size(width: 80, height: 40), collisionBoundsType: .ellipse)
-        tall.transform = AffineTransform(rotationAngle: .pi / 2)
+        tall.transform = Transform(rotationAngle: .pi / 2)
         room.add(tall)
         let rect = BasicItem(center: Point(x: 600, y: 800), size: Size(width: 60, height: 30))
-        rect.transform = AffineTransform(rotationAngle: .pi / 2)
+        rect.transform = Transform(rotationAngle: .pi / 2)
         room.add(rect)
         let tilted = BasicItem(center: Point(x: 800, y: 800), size: Size(width: 40, height: 40))
-        tilted.transform = AffineTransform(rotationAngle: .pi / 4)
+        tilted.transform = Transform(rotationAngle: .pi / 4)
         room.add(tilted)
         let triangle = Path(points: [Point(x: -30, y: 20), Point(x: 0, y: -40), Point(x: 30, y: 20)])
         let wedge = room.add(

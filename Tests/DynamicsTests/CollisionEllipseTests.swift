@@ -2,6 +2,14 @@ import Testing
 
 @testable import Dynamics
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Distance from p to the segment [a, b].
 private func distance(_ p: Vector, toSegment a: Vector, _ b: Vector) -> Double {
     (p - closestPoint(to: p, onSegment: a, b)).length

@@ -1,6 +1,14 @@
 import Dynamics
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 @Suite("Collisions: friction and stacking")
 struct CollisionFrictionTests {
     static let slope = 20.0 * Double.pi / 180
@@ -19,7 +27,7 @@ struct CollisionFrictionTests {
         let along = Vector(dx: cos(Self.slope), dy: sin(Self.slope))
         let c = top + along * 300 + up * 25.2
         let item = box(c.x, c.y, 50, 50)
-        item.transform = AffineTransform(rotationAngle: Self.slope)
+        item.transform = Transform(rotationAngle: Self.slope)
         room.add(item)
         return (room, item)
     }

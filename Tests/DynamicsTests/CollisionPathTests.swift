@@ -2,6 +2,14 @@ import Testing
 
 @testable import Dynamics
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A path through (x, y) pairs.
 private func path(_ xy: [(Double, Double)]) -> Path {
     Path(points: xy.map { Point(x: $0.0, y: $0.1) })

@@ -2,6 +2,14 @@ import Testing
 
 @testable import Dynamics
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A small deterministic generator (64-bit LCG, high bits), so the cases are the same every run.
 private struct CaseGenerator {
     var state: UInt64

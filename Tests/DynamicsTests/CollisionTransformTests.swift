@@ -2,6 +2,14 @@ import Testing
 
 @testable import Dynamics
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 // MARK: - Helpers shared by the Collision* suites
 
 /// A vector from its components.

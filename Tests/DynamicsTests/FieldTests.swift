@@ -1,6 +1,14 @@
 import Dynamics
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A unit box (mass 1) with `charge` and an initial `velocity`, in `animator`.
 @discardableResult
 func chargedBox(

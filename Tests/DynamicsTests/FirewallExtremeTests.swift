@@ -100,8 +100,7 @@ struct FirewallExtremeTests {
                 lab.animator.addBehavior(push)
             }
         ),
-        ("density 0", { $0.material.density = 0 }),
-        ("density −0", { $0.material.density = -0.0 }),
+        // Density 0 (or −0) is refused: FirewallRejectionTests' densityZero.
         ("density huge", { $0.material.density = Extreme.huge }),
         ("density tiny", { $0.material.density = 1e-300 }),
         ("resistance huge", { $0.material.resistance = Extreme.huge }),
@@ -183,10 +182,7 @@ struct FirewallExtremeTests {
             }
         ),
         ("reference bounds empty", { $0.animator.referenceBounds = .zero }),
-        (
-            "reference bounds negative size",
-            { $0.animator.referenceBounds = Rect(x: 0, y: 0, width: -100, height: -100) }
-        ),
+        // A negative size is refused: FirewallRejectionTests' referenceBoundsNegative.
         (
             "insets huge",
             {
@@ -208,14 +204,8 @@ struct FirewallExtremeTests {
                     BasicItem(center: Point(x: Extreme.absurd, y: -Extreme.absurd), size: Size(width: 10, height: 10)))
             }
         ),
-        (
-            "item of negative size",
-            { $0.add(BasicItem(center: Point(x: 500, y: 300), size: Size(width: -20, height: -5))) }
-        ),
-        (
-            "item of size −0",
-            { $0.add(BasicItem(center: Point(x: 500, y: 300), size: Size(width: -0.0, height: -0.0))) }
-        ),
+        // Items of negative or zero size are refused: FirewallRejectionTests' itemSizeNegative
+        // and itemSizeZero.
         ("sub-step shortest", { $0.animator.subStepDuration = 1.0 / 10_000 }),
         ("sub-step longest", { $0.animator.subStepDuration = 1.0 / 30 }),
     ]

@@ -8,6 +8,8 @@ extension BadInput {
         switch self {
         case .animatorBoundsNaN: _ = DynamicAnimator(referenceBounds: Rect(x: .nan, y: 0, width: 10, height: 10))
         case .referenceBoundsInfinite: animator.referenceBounds.size.width = .infinity
+        case .animatorBoundsNegative: _ = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: -400, height: 300))
+        case .referenceBoundsNegative: animator.referenceBounds.size.height = -1
         case .subStepNaN: animator.subStepDuration = .nan
         case .subStepZero: animator.subStepDuration = 0
         case .subStepNegative: animator.subStepDuration = -1.0 / 240
@@ -17,6 +19,10 @@ extension BadInput {
         case .stepNegative: animator.step(by: -1.0 / 60)
         case .fieldForcePointNaN: _ = animator.fieldForce(at: Point(x: .nan, y: 0))
         case .fieldForceMassNegative: _ = animator.fieldForce(at: .zero, mass: -1)
+        case .debugIntervalZero: animator.debugInterval = 0
+        case .debugAnimationSpeedNaN: animator.debugAnimationSpeed = .nan
+        case .debugAnimationSpeedNegative: animator.debugAnimationSpeed = -0.5
+        case .debugFieldSpacingZero: animator.debugFieldSpacing = Size(width: 0, height: 48)
         case .behaviorInTwoAnimators:
             let gravity = GravityBehavior()
             animator.addBehavior(gravity)
@@ -24,6 +30,11 @@ extension BadInput {
         case .behaviorOwnChild:
             let parent = DynamicBehavior()
             parent.addChildBehavior(parent)
+        case .behaviorCycle:
+            let top = DynamicBehavior(), middle = DynamicBehavior(), bottom = DynamicBehavior()
+            top.addChildBehavior(middle)
+            middle.addChildBehavior(bottom)
+            bottom.addChildBehavior(top)
         default: return false
         }
         return true
@@ -55,6 +66,7 @@ extension BadInput {
         switch self {
         case .densityNegative: material.density = -1
         case .densityNaN: material.density = .nan
+        case .densityZero: material.density = 0
         case .resistanceNegative: material.resistance = -0.5
         case .angularResistanceInfinity: material.angularResistance = .infinity
         case .elasticityNaN: material.elasticity = .nan
@@ -62,6 +74,18 @@ extension BadInput {
         case .chargeInfinity: material.charge = -.infinity
         case .linearVelocityNaN: material.addLinearVelocity(Vector(dx: .nan, dy: 1), for: item)
         case .angularVelocityLargest: material.addAngularVelocity(-.greatestFiniteMagnitude, for: item)
+        case .linearVelocityOverLimitBeforeJoining:
+            material.addLinearVelocity(Vector(dx: 9e29, dy: 0), for: item)
+            material.addLinearVelocity(Vector(dx: 9e29, dy: 0), for: item)
+        case .linearVelocityOverLimit, .angularVelocityOverLimit:
+            DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 400, height: 300)).addBehavior(material)
+            for _ in 0..<2 {
+                if self == .linearVelocityOverLimit {
+                    material.addLinearVelocity(Vector(dx: 0, dy: -9e29), for: item)
+                } else {
+                    material.addAngularVelocity(9e29, for: item)
+                }
+            }
         default: return false
         }
         return true
@@ -137,6 +161,27 @@ extension BadInput {
             let item = BasicItem(center: .zero, size: Size(width: 5, height: 5))
             animator.addBehavior(GravityBehavior(items: [item]))
             item.center = Point(x: 0, y: .infinity)
+            animator.updateItem(usingCurrentState: item)
+        case .itemPathConcave, .groupMemberPathConcave:
+            let dart = Path(points: [
+                Point(x: -10, y: 10), Point(x: 0, y: -10), Point(x: 10, y: 10), Point(x: 0, y: 0),
+            ])
+            let item = BasicItem(
+                center: .zero, size: Size(width: 20, height: 20), collisionBoundsType: .path,
+                collisionBoundingPath: dart)
+            if self == .itemPathConcave {
+                animator.addBehavior(GravityBehavior(items: [item]))
+            } else {
+                _ = DynamicItemGroup(items: [BasicItem(center: .zero, size: Size(width: 5, height: 5)), item])
+            }
+        case .itemSizeZero:
+            animator.addBehavior(GravityBehavior(items: [BasicItem(center: .zero, size: Size(width: 0, height: 0))]))
+        case .itemSizeNegative:
+            animator.addBehavior(GravityBehavior(items: [BasicItem(center: .zero, size: Size(width: 5, height: -5))]))
+        case .itemWidthZeroOnUpdate:
+            let item = BasicItem(center: .zero, size: Size(width: 5, height: 5))
+            animator.addBehavior(GravityBehavior(items: [item]))
+            item.bounds.size.width = 0
             animator.updateItem(usingCurrentState: item)
         default: return false
         }

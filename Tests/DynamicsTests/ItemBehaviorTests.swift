@@ -1,6 +1,14 @@
 import Dynamics
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 @Suite("Item properties")
 struct ItemBehaviorTests {
     @Test("resistance r keeps (1 − r)^t of the speed: 0.5 halves it each second")

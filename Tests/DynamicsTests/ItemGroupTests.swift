@@ -9,7 +9,7 @@ struct ItemGroupTests {
         let group = DynamicItemGroup(items: [a, b, c])
         // Areas 400, 400, 800: centroid x = (0 + 40 000 + 0)/1600, y = 48 000/1600.
         #expect(abs(group.center.x - 25) < 1e-12 && abs(group.center.y - 30) < 1e-12)
-        group.transform = AffineTransform(rotationAngle: .pi / 2)
+        group.transform = Transform(rotationAngle: .pi / 2)
         group.center = Point(x: 1025, y: 30)
         // b sat at (75, −30) from the centre; a quarter turn maps (x, y) to (−y, x) = (30, 75).
         #expect(abs(b.center.x - 1055) < 1e-9 && abs(b.center.y - 105) < 1e-9)

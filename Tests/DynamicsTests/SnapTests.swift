@@ -1,13 +1,21 @@
 import Dynamics
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 @Suite("Snap")
 struct SnapTests {
     @Test("from 1280 pt away, a spinning item snaps to its point and turns back to its angle")
     func convergesAndUnturns() {
         let animator = makeAnimator()
         let item = unitBox(at: Point(x: 1000, y: -800))
-        item.transform = AffineTransform(rotationAngle: 0.4)
+        item.transform = Transform(rotationAngle: 0.4)
         let snap = SnapBehavior(item: item, snapTo: .zero)
         let probe = DynamicItemBehavior(items: [item])
         probe.addAngularVelocity(8, for: item)

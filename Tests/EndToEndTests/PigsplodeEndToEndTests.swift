@@ -7,8 +7,10 @@ struct PigsplodeEndToEndTests {
 
     func start(_ flags: String = "--seed 7", locale: String = "C.UTF-8") throws -> TmuxSession {
         let binary = try pigsplodePath()
+        // `trap : INT`: the shell outlives the app's death by SIGINT on ^C (see PlaygroundPane).
         return try TmuxSession(
-            command: "env TERM=xterm-256color \(binary) \(flags); echo EXIT=$?; sleep 60", locale: locale)
+            command: "trap : INT; env TERM=xterm-256color \(binary) \(flags); echo EXIT=$?; sleep 60",
+            locale: locale)
     }
 
     @Test("a click spawns pigs near it, they fall out of view, q exits 0 and restores the terminal")
@@ -53,9 +55,12 @@ struct PigsplodeEndToEndTests {
         let tilted = tmux.waitFor(timeout: 5) { $0.contains { $0.contains("gravity (-0.26, 0.97)") } }
         #expect(tilted.ok, "one Left press turns gravity 15° to the left: \(tilted.screen.suffix(1))")
         tmux.type("?")
-        let help = tmux.waitFor(timeout: 5) { $0.contains { $0.contains("tilt gravity left") } }
-        #expect(help.ok)
-        #expect(help.screen.contains { $0.contains("explode pigs at the pointer") })
+        // Both lines, in one wait: a capture may catch the help box half drawn.
+        let help = tmux.waitFor(timeout: 5) { screen in
+            screen.contains { $0.contains("tilt gravity left") }
+                && screen.contains { $0.contains("explode pigs at the pointer") }
+        }
+        #expect(help.ok, "the help lists the keys and the click: \(help.screen)")
         tmux.type("q")
         #expect(tmux.waitFor(timeout: 5) { $0.contains("EXIT=0") }.ok)
     }

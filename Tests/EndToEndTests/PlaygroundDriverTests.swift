@@ -16,8 +16,10 @@ final class PlaygroundPane {
     init(_ flags: String, columns: Int = 100, rows: Int = 30, term: String = "xterm-256color") throws {
         let binary = try pigsplodePath()
         sgr = term.hasPrefix("xterm")
+        // `trap : INT`: ^C reaches this shell too. The app dies of SIGINT, as a program that
+        // quits on ^C should, and a shell without a trap would then stop before printing EXIT.
         tmux = try TmuxSession(
-            command: "env TERM=\(term) \(binary) \(flags); echo EXIT=$?; sleep 60",
+            command: "trap : INT; env TERM=\(term) \(binary) \(flags); echo EXIT=$?; sleep 60",
             columns: columns, rows: rows)
     }
 

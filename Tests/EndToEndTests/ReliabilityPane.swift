@@ -15,15 +15,19 @@ final class AppPane {
     let files: ScratchFolder
 
     /// Starts the app with `flags` and extra `environment` (`KEY=value` words) in a
-    /// `columns` × `rows` pane under `locale`.
+    /// `columns` × `rows` pane under `locale`, with `term` as TERM.
     init(
         flags: String = "--seed 7", environment: [String] = [], columns: Int = 100, rows: Int = 30,
-        locale: String = "C.UTF-8"
+        locale: String = "C.UTF-8", term: String = "xterm-256color"
     ) throws {
         files = try ScratchFolder()
+        // `trap : QUIT`: ^\ goes to the whole foreground group, this script included, which
+        // must outlive the app to record its status (a trap with a command, unlike an
+        // ignored signal, is not passed on to the app).
         let script = """
+            trap : QUIT
             stty -g > "\(files.path)/before"
-            sh -c 'echo $$ > "$0/pid"; exec "$@"' "\(files.path)" env TERM=xterm-256color \
+            sh -c 'echo $$ > "$0/pid"; exec "$@"' "\(files.path)" env TERM=\(term) \
             \(environment.joined(separator: " ")) "\(try pigsplodePath())" \(flags)
             status=$?
             stty -g > "\(files.path)/after"

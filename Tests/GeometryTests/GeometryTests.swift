@@ -31,12 +31,12 @@ struct GeometryTests {
 
     @Test("affine transforms compose as Core Graphics does and carry a rotation angle")
     func transforms() {
-        let t = AffineTransform(rotationAngle: .pi / 2).concatenating(AffineTransform(translationX: 5, y: 0))
+        let t = Transform(rotationAngle: .pi / 2).concatenating(Transform(translationX: 5, y: 0))
         let p = t.apply(to: Point(x: 1, y: 0))
         #expect(abs(p.x - 5) < 1e-12 && abs(p.y - 1) < 1e-12)
-        #expect(abs(AffineTransform(rotationAngle: 1.2).rotationAngle - 1.2) < 1e-12)
-        #expect(AffineTransform.identity.isIdentity)
-        let s = AffineTransform(scaleX: 2, y: 3).apply(to: Vector(dx: 1, dy: 1))
+        #expect(abs(Transform(rotationAngle: 1.2).rotationAngle - 1.2) < 1e-12)
+        #expect(Transform.identity.isIdentity)
+        let s = Transform(scaleX: 2, y: 3).apply(to: Vector(dx: 1, dy: 1))
         #expect(s == Vector(dx: 2, dy: 3))
     }
 

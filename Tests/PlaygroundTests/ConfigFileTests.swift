@@ -200,7 +200,10 @@ struct ConfigSchemaTests {
         ("[sliders]\npigs = 12.5", "config.toml:2: sliders.pigs must be a whole number, got 12.5"),
         ("[sliders]\npigs = 0", "config.toml:2: sliders.pigs must be between 1 and 500, got 0"),
         ("[sliders]\npush = 2001", "config.toml:2: sliders.push must be between 0 and 2000, got 2001"),
-        ("scene = \"nope\"", "config.toml:1: scene must be one of explosion, fields, tour, proxy, sandbox, got 'nope'"),
+        (
+            "scene = \"nope\"",
+            "config.toml:1: scene must be one of explosion, fields, tour, proxy, stacks, sandbox, got 'nope'"
+        ),
         ("scene = 3", "config.toml:1: scene must be a string, got a number (3)"),
         ("floor = \"yes\"", "config.toml:1: floor must be true or false, got a string (\"yes\")"),
         ("debug = 1", "config.toml:1: debug must be true or false, got a number (1)"),
@@ -218,12 +221,33 @@ struct ConfigSchemaTests {
         ("[glyphs]\npig = \"\"", "config.toml:2: glyphs.pig must be one glyph 1 or 2 columns wide, got ''"),
         ("[glyphs]\npig = 1", "config.toml:2: glyphs.pig must be a string, got a number (1)"),
         (
+            "[glyphs]\npig = \"\u{200B}\"",
+            "config.toml:2: glyphs.pig must be a visible glyph, got '\u{200B}' (a control, format or spacing character, or a lone mark)"
+        ),
+        // TOML spells a control character as an escape; a raw one is a syntax error.
+        (
+            "[glyphs]\npig = \"\\u001B\"",
+            "config.toml:2: glyphs.pig must be a visible glyph, got '\u{1B}' (a control, format or spacing character, or a lone mark)"
+        ),
+        (
+            "[glyphs]\npig = \"\u{1B}\"",
+            "config.toml:2: error while parsing string: unescaped control characters other than TAB (U+0009) are explicitly prohibited"
+        ),
+        (
+            "[glyphs]\npig = \" \"",
+            "config.toml:2: glyphs.pig must be a visible glyph, got ' ' (a control, format or spacing character, or a lone mark)"
+        ),
+        (
+            "[glyphs]\npig_ascii = \"  \"",
+            "config.toml:2: glyphs.pig_ascii must be 1 or 2 printable ASCII characters, not only spaces, got '  '"
+        ),
+        (
             "[glyphs]\npig_ascii = \"oink\"",
-            "config.toml:2: glyphs.pig_ascii must be 1 or 2 printable ASCII characters, got 'oink'"
+            "config.toml:2: glyphs.pig_ascii must be 1 or 2 printable ASCII characters, not only spaces, got 'oink'"
         ),
         (
             "[glyphs]\npig_ascii = \"é\"",
-            "config.toml:2: glyphs.pig_ascii must be 1 or 2 printable ASCII characters, got 'é'"
+            "config.toml:2: glyphs.pig_ascii must be 1 or 2 printable ASCII characters, not only spaces, got 'é'"
         ),
         (
             "[colors]\npig = \"pink\"",
@@ -416,7 +440,7 @@ struct ConfigLoaderTests {
         }
         #expect(
             throws: SettingsOverrides.Problem(
-                message: "--scene must be one of explosion, fields, tour, proxy, sandbox, got 'x'")
+                message: "--scene must be one of explosion, fields, tour, proxy, stacks, sandbox, got 'x'")
         ) {
             try SettingsOverrides(scene: "x").applied(to: Settings())
         }

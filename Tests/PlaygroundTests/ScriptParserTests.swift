@@ -97,7 +97,7 @@ struct ScriptParserTests {
             ("frame now", 1, "frame: expected 0 arguments, got 1"),
             ("snapshot", 1, "snapshot: expected at least 1 arguments, got 0"),
             ("snapshot shot.png", 1, "snapshot: the file name must end in .svg, got 'shot.png'"),
-            ("scene moon", 1, "scene: unknown scene 'moon' (scenes: explosion, fields, tour, proxy, sandbox)"),
+            ("scene moon", 1, "scene: unknown scene 'moon' (scenes: explosion, fields, tour, proxy, stacks, sandbox)"),
             ("set wind 3", 1, "set: unknown slider 'wind'"),
             ("set pigs 0", 1, "set: VALUE must be between 1 and 500, got 0"),
             ("set gravity fast", 1, "set: VALUE must be a number, got 'fast'"),

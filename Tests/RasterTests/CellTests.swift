@@ -47,3 +47,17 @@ struct CellTests {
         #expect(a.text() == " x 🐷")
     }
 }
+
+@Suite("Cell.isVisible")
+struct CellVisibilityTests {
+    @Test("pigs, letters and symbols are visible; controls, format characters, spaces and lone marks are not")
+    func visibility() {
+        for glyph: Character in ["🐷", "🐖", "@", "a", "é", "中", "■"] { #expect(Cell.isVisible(glyph), "\(glyph)") }
+        for glyph: Character in [
+            "\u{200B}", "\u{1B}", "\u{7}", "\u{7F}", "\u{85}", "\u{200D}", "\u{FEFF}", " ", "\u{3000}", "\u{2028}",
+            "\u{0301}", "\u{3164}", "\u{E0001}",
+        ] {
+            #expect(!Cell.isVisible(glyph), "U+\(String(glyph.unicodeScalars.first!.value, radix: 16))")
+        }
+    }
+}

@@ -141,17 +141,17 @@ struct OverlayTests {
         #expect(narrow.text() == "debug gravity push")
     }
 
-    @Test("a snapshot reads gravity, contacts, bounds and boundaries from a running animator")
-    func snapshotFromAnimator() {
+    @Test("a snapshot reads gravity, contacts, bounds and boundaries from a running animator's debug snapshot")
+    func snapshotFromAnimator() throws {
         let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 160, height: 96))
+        animator.debugEnabled = true
         let box = BasicItem(center: Point(x: 80, y: 80), size: Size(width: 32, height: 32))
         let collision = CollisionBehavior(items: [box])
         collision.translatesReferenceBoundsIntoBoundary = true
         animator.addBehavior(GravityBehavior(items: [box]))
         animator.addBehavior(collision)
         for _ in 0..<120 { animator.step(by: 1.0 / 60) }
-        let snapshot = DebugSnapshot(
-            animator: animator, visible: animator.referenceBounds, fieldSpacing: Size(width: 48, height: 48))
+        let snapshot = DebugSnapshot(try #require(animator.debugSnapshot), visible: animator.referenceBounds)
         #expect(snapshot.items.count == 1)
         let kinds = snapshot.items[0].accelerations.map(\.kind)
         #expect(kinds == [.gravity, .contact])
@@ -161,5 +161,8 @@ struct OverlayTests {
             "resting: the floor holds it up against gravity, \(contact)")
         #expect(snapshot.boundaries.count == 1 && snapshot.boundaries[0].closed)
         #expect(snapshot.fieldSamples.isEmpty, "no field behavior, no field arrows")
+        let offscreen = DebugSnapshot(
+            try #require(animator.debugSnapshot), visible: Rect(x: 0, y: 200, width: 160, height: 96))
+        #expect(offscreen.items.isEmpty && offscreen.boundaries.count == 1, "items off the screen are left out")
     }
 }

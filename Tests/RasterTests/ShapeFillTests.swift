@@ -47,7 +47,7 @@ struct ShapeFillTests {
     func turnedLabel() {
         var grid = CellGrid(columns: 5, rows: 6)
         let drawn = renderer.drawLabel(
-            "abcd", center: Point(x: 20, y: 48), transform: AffineTransform(rotationAngle: .pi / 2),
+            "abcd", center: Point(x: 20, y: 48), transform: Transform(rotationAngle: .pi / 2),
             style: .plain, into: &grid)
         #expect(drawn == 4)
         #expect(grid.text() == "\n\n  b\n  d\n\n")

@@ -19,7 +19,7 @@ struct InputDecoderKeyTests {
     @Test func controlCharacters() {
         #expect(keys([.character(10), .character(13)]) == [.key(.enter), .key(.enter)])
         #expect(keys([.character(9)]) == [.key(.tab)])
-        #expect(keys([.character(27)]) == [.key(.escape)])
+        #expect(keys([.character(27), .endOfInput]) == [.key(.escape)])
         #expect(keys([.character(127), .character(8)]) == [.key(.backspace), .key(.backspace)])
         #expect(keys([.character(1)]) == [.key(.character("\u{01}"))])
     }

@@ -40,10 +40,10 @@ func collideHulls<A: ConvexHull, B: ConvexHull>(
     }
     if faceB.separation > faceA.separation + referenceTolerance {
         let face = ReferenceFace(b, faceB.edge, xb, separation: faceB.separation, flip: true)
-        return clipContacts(face, incident: a, xa, aInB, speculative).flipped
+        return clipContacts(face, b, incident: a, xa, aInB, speculative).flipped
     }
     let face = ReferenceFace(a, faceA.edge, xa, separation: faceA.separation, flip: false)
-    return clipContacts(face, incident: b, xb, bInA, speculative)
+    return clipContacts(face, a, incident: b, xb, bInA, speculative)
 }
 
 /// The face of `p` from which `q` (placed in p's frame by `qInP`) is farthest, and that
@@ -70,6 +70,8 @@ private func maxSeparation<P: ConvexHull, Q: ConvexHull>(
 private struct ReferenceFace {
     let v1: Vector, v2: Vector, n: Vector
     let edge: Int
+    /// Index of v₂ in its hull.
+    let nextVertex: Int
     let xf: Transform2
     let separation: Double
     let flip: Bool
@@ -79,6 +81,7 @@ private struct ReferenceFace {
         v2 = hull.vertex(hull.next(edge))
         n = hull.normal(edge)
         self.edge = edge
+        nextVertex = hull.next(edge)
         self.xf = xf
         self.separation = separation
         self.flip = flip
@@ -86,15 +89,24 @@ private struct ReferenceFace {
 
     var t: Vector { n.perpendicular }
 
-    func id(_ incidentFeature: Int) -> UInt32 {
-        ContactFeature.id(flip: flip, reference: edge, incident: incidentFeature)
+    /// The id of the point where incident vertex `incident` meets this face near its vertex
+    /// `reference` (see `ContactFeature.corners`).
+    func id(reference: Int, incident: Int) -> UInt32 {
+        flip
+            ? ContactFeature.corners(vertexA: incident, vertexB: reference)
+            : ContactFeature.corners(vertexA: reference, vertexB: incident)
+    }
+
+    /// The id of a lone point at incident vertex `incident` (see `deepestEndContact`).
+    func id(_ incident: Int) -> UInt32 {
+        ContactFeature.id(flip: flip, reference: edge, incident: incident)
     }
 }
 
 /// Steps 2–4: contacts of the incident hull's edge against the reference face, as a manifold
 /// with the reference hull as A (the caller flips it when the reference belongs to B).
-private func clipContacts<I: ConvexHull>(
-    _ ref: ReferenceFace, incident: I, _ xi: Transform2, _ iInR: Transform2,
+private func clipContacts<R: ConvexHull, I: ConvexHull>(
+    _ ref: ReferenceFace, _ reference: R, incident: I, _ xi: Transform2, _ iInR: Transform2,
     _ speculative: Double
 ) -> Manifold {
     let j = incident.incidentEdge(iInR.inverseRotate(ref.n))
@@ -106,13 +118,16 @@ private func clipContacts<I: ConvexHull>(
     guard max(s1, s2) >= 0, min(s1, s2) <= hi else {
         return deepestEndContact(ref, w1, w2, j, j2, xi, speculative)
     }
+    // The incident edge runs against the face: w₁ lies towards v₂, w₂ towards v₁.
     let m = clippedPair(
-        clip(w1, s1, toward: w2, s2, hi: hi, feature: j),
-        clip(w2, s2, toward: w1, s1, hi: hi, feature: j2), ref, xi, speculative)
-    // The deepest incident vertex was clipped away (a narrow reference face, e.g. an ellipse
-    // facet): the clipped points would understate the overlap or overstate the gap.
+        clip(w1, s1, toward: w2, s2, hi: hi, id: ref.id(reference: ref.nextVertex, incident: j)),
+        clip(w2, s2, toward: w1, s1, hi: hi, id: ref.id(reference: ref.edge, incident: j2)), ref, xi, speculative)
+    // The deepest incident vertex was clipped away by a narrow facet of a smooth hull (an
+    // ellipse): the clipped points would understate the overlap or overstate the gap. A
+    // polygon's face is the real side: a vertex clipped off it touches nothing, as the far
+    // corner of a box resting half over another box's edge.
     let deepest = m.pointCount == 2 ? min(m.points.0.separation, m.points.1.separation) : m.points.0.separation
-    if m.pointCount == 0 || deepest > ref.separation + vertexTolerance {
+    if m.pointCount == 0 || (reference.isSmooth && deepest > ref.separation + vertexTolerance) {
         return deepestEndContact(ref, w1, w2, j, j2, xi, speculative)
     }
     return m
@@ -120,17 +135,17 @@ private func clipContacts<I: ConvexHull>(
 
 /// The clipped points within the margin; two that (nearly) coincide count once, the deeper.
 private func clippedPair(
-    _ first: (Vector, Int), _ second: (Vector, Int), _ ref: ReferenceFace,
+    _ first: (Vector, UInt32), _ second: (Vector, UInt32), _ ref: ReferenceFace,
     _ xi: Transform2, _ speculative: Double
 ) -> Manifold {
     var m = Manifold()
     m.normal = ref.xf.rotate(ref.n)
     if (second.0 - first.0).length <= mergeDistance {
         let (p, f) = ref.n.dot(second.0 - first.0) < 0 ? second : first
-        addPoint(p, ref.id(f), ref, xi, speculative, &m)
+        addPoint(p, f, ref, xi, speculative, &m)
     } else {
-        addPoint(first.0, ref.id(first.1), ref, xi, speculative, &m)
-        addPoint(second.0, ref.id(second.1), ref, xi, speculative, &m)
+        addPoint(first.0, first.1, ref, xi, speculative, &m)
+        addPoint(second.0, second.1, ref, xi, speculative, &m)
     }
     return m
 }
@@ -138,15 +153,17 @@ private func clippedPair(
 /// An end w of the incident edge (slab coordinate s), moved along the edge towards the other
 /// end o (coordinate so) onto the slab [0, hi] if it lies outside. At s < 0 the crossing is at
 /// λ = −s/(so − s), at s > hi at λ = (s − hi)/(s − so); both denominators are positive because
-/// the edge meets the slab. The feature is the vertex when kept, else the side plane crossed.
+/// the edge meets the slab. The id stays the same whether or not the end was moved: faces of
+/// equal width stacked flush put the ends right on the side planes, where rounding decides
+/// the clip, and an id that changed with it would lose the point's warm start.
 @inline(__always)
 private func clip(
     _ w: Vector, _ s: Double, toward o: Vector, _ so: Double, hi: Double,
-    feature: Int
-) -> (Vector, Int) {
-    if s < 0 { return (w + (o - w) * (-s / (so - s)), ContactFeature.side(0)) }
-    if s > hi { return (w + (o - w) * ((s - hi) / (s - so)), ContactFeature.side(1)) }
-    return (w, feature)
+    id: UInt32
+) -> (Vector, UInt32) {
+    if s < 0 { return (w + (o - w) * (-s / (so - s)), id) }
+    if s > hi { return (w + (o - w) * ((s - hi) / (s - so)), id) }
+    return (w, id)
 }
 
 /// Adds incident point p (reference frame) if its separation n·(p − v₁) is within the margin;
@@ -185,7 +202,7 @@ private func vertexContact(_ gap: HullDistance, _ xa: Transform2, _ xb: Transfor
         ManifoldPoint(
             anchorA: world - xa.p, anchorB: world - xb.p, separation: gap.distance,
             id: ContactFeature.id(
-                flip: false, reference: ContactFeature.corner(gap.vertexA),
+                flip: false, reference: ContactFeature.cornerA(gap.vertexA),
                 incident: ContactFeature.corner(gap.vertexB))))
     return m
 }

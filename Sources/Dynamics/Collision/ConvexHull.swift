@@ -15,9 +15,14 @@ protocol ConvexHull {
     func support(_ d: Vector) -> Int
     /// The index of the edge whose normal is most anti-parallel to `n`: argminᵢ nᵢ·n.
     func incidentEdge(_ n: Vector) -> Int
+    /// True when the edges stand for a smooth curve (an ellipse's facets) rather than the
+    /// shape's own straight sides. Default false.
+    var isSmooth: Bool { get }
 }
 
 extension ConvexHull {
+    var isSmooth: Bool { false }
+
     /// The index after i, wrapping.
     @inline(__always)
     func next(_ i: Int) -> Int { i + 1 == count ? 0 : i + 1 }

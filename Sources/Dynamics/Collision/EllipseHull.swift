@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// An ellipse with semi-axes (rx, ry) as the N-gon that circumscribes it, computed on the fly
 /// from one shared unit table (no per-shape storage, no allocation).
 ///
@@ -12,6 +20,9 @@
 /// linear). With N divisible by 4 the facet normals include ±x and ±y, so the resting
 /// heights on either axis are exact, and an ellipse lying flat rests on a facet (two points).
 struct EllipseHull: ConvexHull {
+    /// The facets stand for the smooth ellipse.
+    var isSmooth: Bool { true }
+
     /// N, the number of facets.
     static let sides = 64
     /// The smallest semi-axis used, relative to the larger, so normals never vanish.

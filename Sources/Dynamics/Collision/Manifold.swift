@@ -66,22 +66,27 @@ extension Manifold {
 /// How a point's `id` names the touching features: 32 bits, built only here so every
 /// narrow-phase routine numbers the same way.
 ///
-/// - bit 31: the reference face belongs to B (A and B swapped for clipping);
-/// - bits 16…30: the reference face (edge index), or `0x4000 | i` for a vertex–vertex
-///   contact at A's vertex i;
-/// - bits 0…15: the incident feature — a vertex index, `0x8000 | k` for the point where
-///   the incident edge crosses the side of reference vertex k (0 first, 1 second), or
-///   `0x4000 | k` for a vertex–vertex contact at B's vertex k.
+/// A clipped face–face point is named by the two vertices at its end of the touching edges,
+/// A's in bits 16…29 and B's in bits 0…15 (`corners`), whichever hull gave the reference
+/// face: when two nearly parallel faces swap roles from one step to the next, as resting
+/// boxes do, the same corner keeps its id and its warm start.
 ///
-/// Circle contacts use the hull's face index, or `0x1_0000 | k` at its vertex k.
+/// Other points set bit 30 (`id`): bit 31 when the reference face belongs to B, bits 16…29
+/// the reference face (edge index) or `0x2000 | i` for a vertex–vertex contact at A's vertex
+/// i, bits 0…15 the incident vertex, or `0x4000 | k` for a vertex–vertex contact at B's
+/// vertex k. Circle contacts use the hull's face index, or `0x1_0000 | k` at its vertex k.
 enum ContactFeature {
-    static func id(flip: Bool, reference: Int, incident: Int) -> UInt32 {
-        (flip ? 1 << 31 : 0) | UInt32(reference & 0x7FFF) << 16 | UInt32(incident & 0xFFFF)
+    static func corners(vertexA: Int, vertexB: Int) -> UInt32 {
+        UInt32(vertexA & 0x3FFF) << 16 | UInt32(vertexB & 0xFFFF)
     }
 
-    /// The incident feature for the crossing of the side plane at reference vertex `k` (0 or 1).
-    static func side(_ k: Int) -> Int { 0x8000 | k }
+    static func id(flip: Bool, reference: Int, incident: Int) -> UInt32 {
+        (flip ? 1 << 31 : 0) | 1 << 30 | UInt32(reference & 0x3FFF) << 16 | UInt32(incident & 0xFFFF)
+    }
 
-    /// The incident feature for a vertex–vertex (closest points) contact.
+    /// The reference feature for a vertex–vertex (closest points) contact at A's vertex `k`.
+    static func cornerA(_ k: Int) -> Int { 0x2000 | (k & 0x1FFF) }
+
+    /// The incident feature for a vertex–vertex (closest points) contact at B's vertex `k`.
     static func corner(_ k: Int) -> Int { 0x4000 | (k & 0x3FFF) }
 }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A rigid transform of the plane: a rotation (stored as its cosine and sine) followed by a
 /// translation. Maps a body's local frame (centre at the origin, unrotated) to the world.
 ///

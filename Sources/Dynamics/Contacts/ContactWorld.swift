@@ -41,6 +41,8 @@ struct ContactWorld {
     /// How far each body's force alone can carry it over the collision step (½·|F|/m·span², pt).
     var drift: [Double] = []
     var events = ContactEventLog()
+    /// Some contact of this collision pass is elastic (see `applyImpacts`).
+    var hasRestitution = false
 
     /// True when no collision behavior is attached: every contact stage is skipped.
     var isEmpty: Bool { groups.isEmpty }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A body's velocity and inverse mass, packed for the contact solver: one contact touches two
 /// of these (two cache lines) instead of eight separate arrays. Index `bodies.count` is the
 /// static world (zero velocity, zero inverse mass), so boundary contacts need no branch.
@@ -17,6 +25,10 @@ struct SolverPoint {
     var bodyA: Int32
     var bodyB: Int32
     var isSpeculative: Bool
+    /// True on the first point of a two-point manifold: the solver takes both points together.
+    var pairedWithNext = false
+    /// True when one body cannot move (a boundary, an anchored item): the stiffer softness.
+    var isStatic = false
     var normal: Vector
     var friction: Double
     var rA: Vector
@@ -70,11 +82,13 @@ extension StepWorld {
                     let a = sb[cs[k].a], b = sb[cs[k].solverB]
                     points.append(Self.prepare(&cs[k].p0, cs[k], a, b, isBoundary, remembered))
                     if cs[k].pointCount > 1 {
+                        points[points.count - 1].pairedWithNext = true
                         points.append(Self.prepare(&cs[k].p1, cs[k], a, b, isBoundary, remembered))
                     }
                 }
             }
         }
+        contacts.hasRestitution = constraints.contains { $0.restitution > 0 }
         contacts.constraints = constraints
         contacts.points = points
         contacts.warm = warm
@@ -102,6 +116,7 @@ extension StepWorld {
             normal: c.normal, friction: c.friction, rA: p.rA, rB: p.rB, separation: p.separation,
             normalMass: 0, tangentMass: 0, normalImpulse: p.normalImpulse,
             tangentImpulse: p.tangentImpulse, maxNormalImpulse: 0)
+        point.isStatic = a.inverseMass == 0 && a.inverseInertia == 0 || b.inverseMass == 0 && b.inverseInertia == 0
         setMasses(&point, a, b)
         p.relativeVelocity = relativeVelocity(point, a, b).dot(c.normal)
         return point
@@ -160,40 +175,124 @@ extension StepWorld {
     }
 
     /// One pass of the non-penetration and friction constraints (soft, Box2D v3 style), a
-    /// point at a time: its normal, then its friction.
+    /// manifold at a time: its normal impulses together (see `solveNormalPair`), then friction
+    /// at each point.
     mutating func solveContacts(_ step: SolverStep, useBias: Bool) {
-        let soft = step.contactSoftness, inverseH = step.inverseH
-        forEachPoint { p, sb in
-            let ia = Int(p.bodyA), ib = Int(p.bodyB)
-            var a = sb[ia], b = sb[ib]
-            Self.solveNormal(&p, &a, &b, soft, inverseH, useBias)
-            Self.solveFriction(&p, &a, &b)
-            sb[ia] = a
-            sb[ib] = b
+        let inverseH = step.inverseH
+        withSolverBuffers { ps, sb in
+            var k = 0
+            while k < ps.count {
+                let ia = Int(ps[k].bodyA), ib = Int(ps[k].bodyB)
+                var a = sb[ia], b = sb[ib]
+                let soft = ps[k].isStatic ? step.staticSoftness : step.contactSoftness
+                if ps[k].pairedWithNext {
+                    let r0 = Self.row(ps[k], soft, inverseH, useBias)
+                    let r1 = Self.row(ps[k + 1], soft, inverseH, useBias)
+                    Self.solveNormalPair(&ps[k], &ps[k + 1], r0, r1, &a, &b)
+                    Self.solveFriction(&ps[k], &a, &b)
+                    Self.solveFriction(&ps[k + 1], &a, &b)
+                    k += 2
+                } else {
+                    Self.solveNormal(&ps[k], Self.row(ps[k], soft, inverseH, useBias), &a, &b)
+                    Self.solveFriction(&ps[k], &a, &b)
+                    k += 1
+                }
+                sb[ia] = a
+                sb[ib] = b
+            }
         }
+    }
+
+    /// What one point's normal row asks for this iteration: a gap may close within the
+    /// sub-step (bias s/h, rigid); an overlap is pushed out softly in the biased pass and held
+    /// rigidly in the relax pass.
+    @inline(__always)
+    private static func row(_ p: SolverPoint, _ soft: Softness, _ inverseH: Double, _ useBias: Bool) -> RowSoftness {
+        let s = p.separation
+        if s > 0 { return RowSoftness(bias: s * inverseH, massScale: 1, impulseScale: 0) }
+        guard useBias else { return RowSoftness(bias: 0, massScale: 1, impulseScale: 0) }
+        return RowSoftness(
+            bias: max(soft.biasRate * s, -maximumPushOutSpeed), massScale: soft.massScale,
+            impulseScale: soft.impulseScale)
     }
 
     @inline(__always)
     private static func solveNormal(
-        _ p: inout SolverPoint, _ a: inout SolverBody, _ b: inout SolverBody,
-        _ soft: Softness, _ inverseH: Double, _ useBias: Bool
+        _ p: inout SolverPoint, _ r: RowSoftness, _ a: inout SolverBody, _ b: inout SolverBody
     ) {
-        let s = p.separation
-        var bias = 0.0, massScale = 1.0, impulseScale = 0.0
-        if s > 0 {
-            bias = s * inverseH  // a gap: closing it this sub-step is allowed, no more
-        } else if useBias {
-            bias = max(soft.biasRate * s, -maximumPushOutSpeed)
-            massScale = soft.massScale
-            impulseScale = soft.impulseScale
-        }
         let n = p.normal
         let vn = relativeVelocity(p, a, b).dot(n)
-        let impulse = -p.normalMass * massScale * (vn + bias) - impulseScale * p.normalImpulse
+        let impulse = -p.normalMass * r.massScale * (vn + r.bias) - r.impulseScale * p.normalImpulse
         let total = max(p.normalImpulse + impulse, 0)
         apply(n * (total - p.normalImpulse), p, &a, &b)
         p.normalImpulse = total
         p.maxNormalImpulse = max(p.maxNormalImpulse, total)
+    }
+
+    /// Both normal impulses of a two-point manifold at once, so a face resting or landing on a
+    /// face pushes evenly instead of tipping the body by solving one corner first.
+    ///
+    /// Each soft row i asks for vnᵢ′ + biasᵢ + γᵢ·xᵢ = 0 with γᵢ = kᵢᵢ(1/massScaleᵢ − 1) (the
+    /// soft step written as constraint-force mixing), where vn′ = vn + K(x − λ) and K is the
+    /// 2 × 2 effective-mass matrix. With M = K + diag(γ) and q = vn + bias − Kλ this is the
+    /// linear complementarity problem x ≥ 0, Mx + q ≥ 0, x·(Mx + q) = 0, solved exactly by
+    /// trying its four cases (both points push, one, the other, none), as Box2D v2.4's block
+    /// solver does. A nearly singular K (the points almost one) falls back to one at a time.
+    @inline(__always)
+    private static func solveNormalPair(
+        _ p: inout SolverPoint, _ q: inout SolverPoint, _ rp: RowSoftness, _ rq: RowSoftness,
+        _ a: inout SolverBody, _ b: inout SolverBody
+    ) {
+        let n = p.normal
+        let k = blockMass(p, q, a, b)
+        guard k.k11 * k.k11 < 1000 * (k.k11 * k.k22 - k.k12 * k.k12) else {
+            solveNormal(&p, rp, &a, &b)
+            solveNormal(&q, rq, &a, &b)
+            return
+        }
+        let m11 = k.k11 / rp.massScale, m22 = k.k22 / rq.massScale, m12 = k.k12
+        let λ1 = p.normalImpulse, λ2 = q.normalImpulse
+        let q1 = relativeVelocity(p, a, b).dot(n) + rp.bias - (k.k11 * λ1 + k.k12 * λ2)
+        let q2 = relativeVelocity(q, a, b).dot(n) + rq.bias - (k.k12 * λ1 + k.k22 * λ2)
+        let (x1, x2) = complementarity(m11, m12, m22, q1, q2)
+        apply(n * (x1 - λ1), p, &a, &b)
+        apply(n * (x2 - λ2), q, &a, &b)
+        p.normalImpulse = x1
+        q.normalImpulse = x2
+        p.maxNormalImpulse = max(p.maxNormalImpulse, x1)
+        q.maxNormalImpulse = max(q.maxNormalImpulse, x2)
+    }
+
+    /// The 2 × 2 effective-mass matrix of two points along their shared normal:
+    /// kᵢⱼ = mA + mB + iA(rAᵢ×n)(rAⱼ×n) + iB(rBᵢ×n)(rBⱼ×n).
+    @inline(__always)
+    static func blockMass(
+        _ p: SolverPoint, _ q: SolverPoint, _ a: SolverBody, _ b: SolverBody
+    ) -> (k11: Double, k12: Double, k22: Double) {
+        let n = p.normal, m = a.inverseMass + b.inverseMass
+        let a1 = p.rA.cross(n), b1 = p.rB.cross(n), a2 = q.rA.cross(n), b2 = q.rB.cross(n)
+        return (
+            m + a.inverseInertia * a1 * a1 + b.inverseInertia * b1 * b1,
+            m + a.inverseInertia * a1 * a2 + b.inverseInertia * b1 * b2,
+            m + a.inverseInertia * a2 * a2 + b.inverseInertia * b2 * b2
+        )
+    }
+
+    /// The x ≥ 0 with w = Mx + q ≥ 0 and x·w = 0 for a symmetric positive-definite 2 × 2 M,
+    /// by enumeration; if rounding leaves no case valid, the one that fits best.
+    @inline(__always)
+    static func complementarity(
+        _ m11: Double, _ m12: Double, _ m22: Double, _ q1: Double, _ q2: Double
+    ) -> (Double, Double) {
+        let det = m11 * m22 - m12 * m12
+        let x1 = (m12 * q2 - m22 * q1) / det, x2 = (m12 * q1 - m11 * q2) / det
+        if x1 >= 0 && x2 >= 0 { return (x1, x2) }
+        let only1 = -q1 / m11
+        if only1 >= 0 && m12 * only1 + q2 >= 0 { return (only1, 0) }
+        let only2 = -q2 / m22
+        if only2 >= 0 && m12 * only2 + q1 >= 0 { return (0, only2) }
+        if q1 >= 0 && q2 >= 0 { return (0, 0) }
+        return only1 > 0 ? (only1, 0) : (0, max(only2, 0))
     }
 
     /// Coulomb friction: the tangent impulse is held within ±μ·(normal impulse).
@@ -276,24 +375,71 @@ extension StepWorld {
     // MARK: - Once per collision step, at its end
 
     /// Bounces: points that pushed and closed faster than the threshold leave at
-    /// elasticity × their closing speed.
+    /// elasticity × their closing speed. The two points of a manifold that both bounce are
+    /// solved together (the same complementarity problem as `solveNormalPair`, rigid), so a
+    /// face-on hit bounces straight back without spin.
     mutating func applyContactRestitution() {
         guard contacts.constraints.contains(where: { $0.restitution > 0 }) else { return }
         loadSolverBodies()
         let constraints = contacts.constraints
-        forEachPoint(of: constraints) { c, cold, p, sb in
-            guard c.restitution > 0, cold.relativeVelocity < -Self.restitutionThreshold, p.maxNormalImpulse > 0
-            else { return }
-            let ia = Int(p.bodyA), ib = Int(p.bodyB)
-            var a = sb[ia], b = sb[ib]
-            let vn = Self.relativeVelocity(p, a, b).dot(p.normal)
-            let total = max(p.normalImpulse - p.normalMass * (vn + c.restitution * cold.relativeVelocity), 0)
-            Self.apply(p.normal * (total - p.normalImpulse), p, &a, &b)
-            p.normalImpulse = total
-            sb[ia] = a
-            sb[ib] = b
+        withSolverBuffers { ps, sb in
+            for c in constraints where c.restitution > 0 {
+                let k = c.firstPoint
+                let bounce0 = Self.bounces(c.p0, ps[k])
+                let bounce1 = c.pointCount > 1 && Self.bounces(c.p1, ps[k + 1])
+                guard bounce0 || bounce1 else { continue }
+                let ia = Int(ps[k].bodyA), ib = Int(ps[k].bodyB)
+                var a = sb[ia], b = sb[ib]
+                if bounce0 && bounce1 {
+                    Self.bouncePair(&ps[k], &ps[k + 1], c, &a, &b)
+                } else if bounce0 {
+                    Self.bounce(&ps[k], c.restitution * c.p0.relativeVelocity, &a, &b)
+                } else {
+                    Self.bounce(&ps[k + 1], c.restitution * c.p1.relativeVelocity, &a, &b)
+                }
+                sb[ia] = a
+                sb[ib] = b
+            }
         }
         storeSolverBodies()
+    }
+
+    /// True when a point closed fast enough to bounce and pushed this collision step.
+    @inline(__always)
+    private static func bounces(_ cold: ContactPoint, _ p: SolverPoint) -> Bool {
+        cold.relativeVelocity < -restitutionThreshold && p.maxNormalImpulse > 0
+    }
+
+    /// Drives one point's normal speed to −`reversed` (= −e·closing speed, a leaving speed).
+    @inline(__always)
+    private static func bounce(_ p: inout SolverPoint, _ reversed: Double, _ a: inout SolverBody, _ b: inout SolverBody)
+    {
+        let vn = relativeVelocity(p, a, b).dot(p.normal)
+        let total = max(p.normalImpulse - p.normalMass * (vn + reversed), 0)
+        apply(p.normal * (total - p.normalImpulse), p, &a, &b)
+        p.normalImpulse = total
+    }
+
+    /// Both points of a manifold to their leaving speeds at once.
+    @inline(__always)
+    private static func bouncePair(
+        _ p: inout SolverPoint, _ q: inout SolverPoint, _ c: ContactConstraint,
+        _ a: inout SolverBody, _ b: inout SolverBody
+    ) {
+        let k = blockMass(p, q, a, b)
+        guard k.k11 * k.k11 < 1000 * (k.k11 * k.k22 - k.k12 * k.k12) else {
+            bounce(&p, c.restitution * c.p0.relativeVelocity, &a, &b)
+            bounce(&q, c.restitution * c.p1.relativeVelocity, &a, &b)
+            return
+        }
+        let n = p.normal, λ1 = p.normalImpulse, λ2 = q.normalImpulse
+        let q1 = relativeVelocity(p, a, b).dot(n) + c.restitution * c.p0.relativeVelocity - (k.k11 * λ1 + k.k12 * λ2)
+        let q2 = relativeVelocity(q, a, b).dot(n) + c.restitution * c.p1.relativeVelocity - (k.k12 * λ1 + k.k22 * λ2)
+        let (x1, x2) = complementarity(k.k11, k.k12, k.k22, q1, q2)
+        apply(n * (x1 - λ1), p, &a, &b)
+        apply(n * (x2 - λ2), q, &a, &b)
+        p.normalImpulse = x1
+        q.normalImpulse = x2
     }
 
     /// Copies what the solver found back into the constraints' points: the impulses (for warm
@@ -326,7 +472,7 @@ extension StepWorld {
     /// Runs `work` on the solver points and packed bodies as buffers, moved out of the
     /// contact world meanwhile (so the loops need no exclusivity or uniqueness checks).
     @inline(__always)
-    private mutating func withSolverBuffers(
+    mutating func withSolverBuffers(
         _ work: (UnsafeMutableBufferPointer<SolverPoint>, UnsafeMutableBufferPointer<SolverBody>) -> Void
     ) {
         var points = contacts.points
@@ -368,7 +514,7 @@ extension StepWorld {
 
     /// Velocity of B's contact point relative to A's: vB + ωB×rB − vA − ωA×rA.
     @inline(__always)
-    private static func relativeVelocity(_ p: SolverPoint, _ a: SolverBody, _ b: SolverBody) -> Vector {
+    static func relativeVelocity(_ p: SolverPoint, _ a: SolverBody, _ b: SolverBody) -> Vector {
         Vector(
             dx: b.velocity.dx - b.angularVelocity * p.rB.dy - a.velocity.dx + a.angularVelocity * p.rA.dy,
             dy: b.velocity.dy + b.angularVelocity * p.rB.dx - a.velocity.dy - a.angularVelocity * p.rA.dx)
@@ -376,7 +522,7 @@ extension StepWorld {
 
     /// Applies impulse P to B and −P to A at the point's lever arms.
     @inline(__always)
-    private static func apply(_ impulse: Vector, _ p: SolverPoint, _ a: inout SolverBody, _ b: inout SolverBody) {
+    static func apply(_ impulse: Vector, _ p: SolverPoint, _ a: inout SolverBody, _ b: inout SolverBody) {
         a.velocity -= impulse * a.inverseMass
         a.angularVelocity -= p.rA.cross(impulse) * a.inverseInertia
         b.velocity += impulse * b.inverseMass

@@ -11,7 +11,7 @@ import Dynamics
 final class ImageView: DynamicItem {
     var center: Point = .zero
     var bounds: Rect
-    var transform: AffineTransform = .identity
+    var transform: Transform = .identity  // CGAffineTransform: `Transform` here (see the porting guide)
     /// `UIView.tag`.
     var tag = 0
     /// `UIView.superview`, enough for `removeFromSuperview()`.

@@ -1,5 +1,13 @@
 import Dynamics
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 // Runs the ported tutorial headless: one "tap", then explicit `step(by:)` calls at 60 frames
 // per second (UIKit's display link did this), with a short text log instead of a screen.
 //

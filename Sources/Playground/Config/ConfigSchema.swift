@@ -127,6 +127,9 @@ public enum ConfigSchema {
             guard text.count == 1, let glyph = text.first, (1...2).contains(Cell.columns(of: glyph)) else {
                 return "must be one glyph 1 or 2 columns wide, got '\(text)'"
             }
+            guard Cell.isVisible(glyph) else {
+                return "must be a visible glyph, got '\(text)' (a control, format or spacing character, or a lone mark)"
+            }
             s.pigGlyph = text
             return nil
         },
@@ -135,8 +138,9 @@ public enum ConfigSchema {
             sample: "\"\(SpriteCatalog.pig.ascii)\""
         ) { value, s in
             guard case .string(let text) = value else { return mustBe("a string", value) }
-            guard (1...2).contains(text.count), text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value < 0x7F })
-            else { return "must be 1 or 2 printable ASCII characters, got '\(text)'" }
+            guard (1...2).contains(text.count), text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value < 0x7F }),
+                text.contains(where: { $0 != " " })
+            else { return "must be 1 or 2 printable ASCII characters, not only spaces, got '\(text)'" }
             s.pigASCII = text
             return nil
         },

@@ -96,10 +96,15 @@ public enum Manual {
             (
                 "1",
                 "no usable terminal: stdin or stdout is not a TTY, or TERM is unset, unknown or dumb; "
-                    + "or a file that cannot be read or written (--headless, --record)."
+                    + "or a file that cannot be read or written (--headless, --record), or that exists "
+                    + "(without --overwrite), is a symbolic link, or is being read."
             ),
             ("2", "a bad flag or value, config file, scene file or --script line: one line on stderr names it."),
-            ("128+n", "stopped by signal n: 129 SIGHUP, 130 SIGINT (^C), 143 SIGTERM."),
+            (
+                "128+n",
+                "stopped by signal n: 129 SIGHUP, 130 SIGINT (^C), 131 SIGQUIT (^\\), 143 SIGTERM; the terminal "
+                    + "is restored first for every signal but SIGKILL."
+            ),
         ]
         return "EXIT STATUS\n" + entries.map { entry(term: $0.0, text: $0.1) }.joined(separator: "\n")
     }

@@ -15,7 +15,7 @@ import Terminal
 /// frame                    print the frame as text
 /// snapshot FILE.svg        write the frame as an SVG picture
 /// echo TEXT                print TEXT
-/// scene NAME               switch scene (explosion, fields, tour, proxy)
+/// scene NAME               switch scene (explosion, fields, tour, proxy, stacks, sandbox)
 /// set SLIDER VALUE         set a slider (tilt gravity strength smoothness speed pigs push)
 /// load FILE.toml|NAME      open a scene file (or a shipped scene) in the sandbox
 /// save FILE.toml           write the sandbox's scene to a file

@@ -1,3 +1,5 @@
+import Terminal
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -10,9 +12,17 @@ public enum TextFile {
         public var description: String
     }
 
-    /// Creates or replaces `path` with `text` (UTF-8).
-    public static func write(_ text: String, to path: String) throws(Failure) {
-        guard let file = fopen(path, "w") else { throw Failure(description: String(cString: strerror(errno))) }
+    /// Writes `text` (UTF-8) to a new file `path`; an existing one is replaced only with
+    /// `overwrite`, never through a symbolic link, never when it is one of `protected`.
+    public static func write(
+        _ text: String, to path: String, overwrite: Bool = false, protecting protected: [ProtectedFile] = []
+    ) throws(Failure) {
+        let file: UnsafeMutablePointer<FILE>
+        do {
+            file = try OutputFile.open(path, overwrite: overwrite, protecting: protected)
+        } catch {
+            throw Failure(description: error.description)
+        }
         let bytes = Array(text.utf8)
         let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
         let flushed = fflush(file) == 0

@@ -1,6 +1,20 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A 2-D affine transform [a b; c d] + (tx, ty), as Core Graphics lays it out:
-/// a point maps to (a·x + c·y + tx, b·x + d·y + ty).
-public struct AffineTransform: Hashable, Sendable {
+/// a point maps to (a·x + c·y + tx, b·x + d·y + ty). The counterpart of `CGAffineTransform`,
+/// with its initializers and members.
+///
+/// Not called `AffineTransform`, which is Foundation's (a different type): code that imports
+/// Foundation beside Dynamics would find the name ambiguous. Inside a ``DynamicItem`` or a
+/// ``DynamicBehavior`` subclass, where ported UIKit code names the type, `AffineTransform`
+/// is an alias of this one that wins over Foundation's.
+public struct Transform: Hashable, Sendable {
     /// The coefficients, as in `CGAffineTransform`: `a`, `b`, `c`, `d` form the linear part
     /// (rotation and scale, unitless) and `tx`, `ty` the translation in points.
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
@@ -11,7 +25,7 @@ public struct AffineTransform: Hashable, Sendable {
     }
 
     /// The transform that changes nothing.
-    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public static let identity = Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// A rotation by `angle` radians (from +x towards +y, i.e. clockwise on screen).
     public init(rotationAngle angle: Double) {
@@ -36,16 +50,16 @@ public struct AffineTransform: Hashable, Sendable {
     public var rotationAngle: Double { atan2(b, a) }
 
     /// This transform followed by `t`.
-    public func concatenating(_ t: AffineTransform) -> AffineTransform {
-        AffineTransform(
+    public func concatenating(_ t: Transform) -> Transform {
+        Transform(
             a: a * t.a + b * t.c, b: a * t.b + b * t.d,
             c: c * t.a + d * t.c, d: c * t.b + d * t.d,
             tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
     }
 
     /// This transform followed by a rotation.
-    public func rotated(by angle: Double) -> AffineTransform {
-        concatenating(AffineTransform(rotationAngle: angle))
+    public func rotated(by angle: Double) -> Transform {
+        concatenating(Transform(rotationAngle: angle))
     }
 
     /// The image of a point.

@@ -1,0 +1,120 @@
+#!/usr/bin/env python3
+"""One table from a `make compare` log (.ci/compare.sh): per scene, the median over rounds of
+ours and of Box2D v3, the ratio ours/Box2D (below 1: we are faster), and each side's
+correctness. `pile` rows compare the median ms per step (lines `ours|avx2|sse2 r=R …`, as the
+peers' compare.sh prints them); `pyramid` / `pyramids` rows the total seconds of the run
+(lines `pyr-ours r=R {json}` and `pyr-avx2 r=R scene=… total_s=…`), since Box2D's benchmark
+program reports only that. Usage: compare-table.py LOG…"""
+import collections
+import json
+import re
+import statistics
+import sys
+
+# (scene, N for pile or None) -> engine -> list of runs (dicts)
+runs = collections.defaultdict(lambda: collections.defaultdict(list))
+header = ''
+
+
+def parse(line):
+    global header
+    line = line.strip()
+    if line.startswith('# make compare'):
+        header = line[2:]
+        return
+    m = re.match(r'(ours|avx2|sse2|pyr-ours|pyr-avx2)\s+r=\d+\s+(.*)', line)
+    if not m:
+        return
+    engine, rest = m.groups()
+    if engine in ('ours', 'pyr-ours'):
+        d = json.loads(rest)
+        key = ('pile', d['n']) if engine == 'ours' else (d['scene'], None)
+        runs[key]['ours'].append(d)
+    elif engine == 'pyr-avx2':
+        d = dict(kv.split('=', 1) for kv in rest.split())
+        runs[(d['scene'], None)]['avx2'].append({'total_s': float(d['total_s'])})
+    else:
+        d = dict(kv.split('=', 1) for kv in rest.split())
+        runs[('pile', int(d['n']))][engine].append({
+            'median_ms': float(d['median_ms']), 'escaped': int(d['escaped']),
+            'nonfinite': int(d['nonfinite']), 'max_overlap': float(d['max_overlap_pt'])})
+
+
+def median_range(values):
+    med = statistics.median(values)
+    if len(values) < 2:
+        return med, '%.3g' % med
+    return med, '%.3g (%.3g–%.3g)' % (med, min(values), max(values))
+
+
+def seen(rs, key):
+    return '/'.join(str(v) for v in sorted({r[key] for r in rs}))
+
+
+def pile_correctness(rs):
+    overlap = statistics.median(r['max_overlap'] for r in rs)
+    return 'escaped %s, non-finite %s, overlap %.2f pt' % (seen(rs, 'escaped'), seen(rs, 'nonfinite'), overlap)
+
+
+def pyramid_correctness(rs):
+    standing = sum(1 for r in rs if r['stands'])
+    return 'escaped %s, non-finite %s, stands in %d/%d rounds (%s/%s pyramids), top %.2f pt sideways, sank %.1f pt' % (
+        seen(rs, 'escaped'), seen(rs, 'nonfinite'), standing, len(rs), seen(rs, 'standing'), rs[0]['pyramids'],
+        max(r['top_sideways_pt'] for r in rs), max(r['top_sag_pt'] for r in rs))
+
+
+def row(key, engines):
+    scene, size = key
+    ours = engines.get('ours', [])
+    if scene == 'pile':
+        name, figure, field = 'pile N = %d' % size, 'median ms/step', 'median_ms'
+    else:
+        name, figure, field = '%s (%s boxes)' % (scene, ours[0]['n'] if ours else '?'), 'total s', 'total_s'
+    cells = [name, figure]
+    ours_med = None
+    if ours:
+        ours_med, text = median_range([r[field] for r in ours])
+        cells.append(text)
+    else:
+        cells.append('—')
+    for peer in ('avx2', 'sse2'):
+        rs = engines.get(peer, [])
+        if not rs:
+            cells += ['—', '—']
+            continue
+        peer_med, text = median_range([r[field] for r in rs])
+        ratio = '**%.2f×**' % (ours_med / peer_med) if ours_med is not None and peer_med > 0 else '—'
+        cells += [text, ratio]
+    if scene == 'pile':
+        cells.append(pile_correctness(ours) if ours else '—')
+        cells.append(pile_correctness(engines['avx2']) if engines.get('avx2') else '—')
+    else:
+        cells.append(pyramid_correctness(ours) if ours else '—')
+        cells.append('not reported by its benchmark program')
+    return cells
+
+
+def main(paths):
+    for path in paths:
+        with open(path) as f:
+            for line in f:
+                parse(line)
+    if not runs:
+        print('compare-table: no runs in %s' % ', '.join(paths))
+        return 1
+    order = {'pile': 0, 'pyramid': 1, 'pyramids': 2}
+    print('## ours / Box2D v3, medians over interleaved rounds (min–max); %s' % header)
+    titles = ['scene', 'figure', 'ours', 'Box2D AVX2', 'ours/AVX2', 'Box2D SSE2', 'ours/SSE2',
+              'correctness (ours)', 'correctness (Box2D AVX2)']
+    print('| ' + ' | '.join(titles) + ' |')
+    print('|' + '---|' * len(titles))
+    for key in sorted(runs, key=lambda k: (order.get(k[0], 9), k[1] or 0)):
+        print('| ' + ' | '.join(row(key, runs[key])) + ' |')
+    if 'clock=--cpu-time' in header and any(k[0] != 'pile' for k in runs):
+        print('\nNote: the pyramid rows time ours on the thread CPU clock but Box2D on the wall clock '
+              '(its benchmark program has no other): on a busy machine that flatters ours.')
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main(sys.argv[1:]))

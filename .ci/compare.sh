@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# Ours against Box2D v3, side by side in one run (`make compare`): interleaved rounds of
+# `dynamics-bench` and the peers in PEERS (default ../shared/peers, see its README) on `pile`
+# (through the peers' own compare.sh) and on `pyramid` / `pyramids` (against Box2D's benchmark
+# program, large_pyramid / many_pyramids on one thread); then one table of medians and ratios
+# (.ci/compare-table.py, after the peers' summarize.py detail for `pile`). Without the peers it
+# says so and exits 0: nothing in the project needs them.
+#   ROUNDS (3), PILE_N ("1000 5000 20000"), SCENES ("pile pyramid pyramids"), CPU_TIME=1
+#   (thread CPU clock for ours and the pile drivers), OURS (a dynamics-bench binary; by default
+#   it builds .build/release/dynamics-bench once it has found the peers).
+# Run from anywhere; the raw log is kept in .build/compare/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PEERS=${PEERS:-../shared/peers}
+ROUNDS=${ROUNDS:-3}
+PILE_N=${PILE_N:-"1000 5000 20000"}
+SCENES=${SCENES:-"pile pyramid pyramids"}
+
+for peer in compare.sh summarize.py bench_box2d_avx2 bench_box2d_sse2 box2d_benchmark_avx2; do
+  if [ ! -e "$PEERS/$peer" ]; then
+    echo "compare: no Box2D peers in $PEERS (missing $peer); nothing to compare. PEERS=DIR points elsewhere."
+    exit 0
+  fi
+done
+PEERS=$(cd "$PEERS" && pwd)
+if [ -z "${OURS:-}" ]; then
+  echo "compare: building dynamics-bench (release)" >&2
+  "${SWIFT:-swift}" build -c release --product dynamics-bench >&2
+  OURS=.build/release/dynamics-bench
+fi
+[ -x "$OURS" ] || { echo "compare: no $OURS; build it with: swift build -c release --product dynamics-bench" >&2; exit 1; }
+[[ "$ROUNDS" =~ ^[1-9][0-9]*$ ]] || { echo "compare: ROUNDS must be a positive whole number, got '$ROUNDS'" >&2; exit 2; }
+for scene in $SCENES; do
+  case $scene in pile | pyramid | pyramids) ;; *)
+    echo "compare: unknown scene '$scene' in SCENES (pile, pyramid, pyramids)" >&2; exit 2 ;;
+  esac
+done
+CPU_FLAG=""; [ "${CPU_TIME:-0}" = 1 ] && CPU_FLAG="--cpu-time"
+
+mkdir -p .build/compare
+log=.build/compare/compare-$(date -u +%Y%m%d-%H%M%S).log
+scratch=$(mktemp -d)  # Box2D's benchmark program writes a CSV into its working directory
+trap 'rm -rf "$scratch"' EXIT
+
+# One run of Box2D's own benchmark program: its "run 0 : MS (ms)" line as `pyr-avx2 r=R …`.
+box2d_pyramid() {
+  local round=$1 scene=$2 bench=$3 out ms
+  out=$(cd "$scratch" && "$PEERS/box2d_benchmark_avx2" -b="$bench" -t=1 -r=1)
+  ms=$(sed -n 's/^run 0 : *\([0-9.]*\) (ms).*/\1/p' <<<"$out")
+  [ -n "$ms" ] || { echo "compare: no timing in box2d_benchmark_avx2 -b=$bench's output:" >&2; echo "$out" >&2; exit 1; }
+  echo "pyr-avx2 r=$round scene=$scene bench=$bench total_s=$(awk -v ms="$ms" 'BEGIN { printf "%.6f", ms / 1000 }')"
+}
+
+round() {
+  local r=$1 scene n
+  for scene in $SCENES; do
+    case $scene in
+      pile)
+        for n in $PILE_N; do
+          OURS=$OURS "$PEERS/compare.sh" "$n" 1 0 | sed "s/ r=1 / r=$r /"
+        done ;;
+      pyramid)
+        echo "pyr-ours r=$r $("$OURS" --scene pyramid --json $CPU_FLAG)"
+        box2d_pyramid "$r" pyramid large_pyramid ;;
+      pyramids)
+        echo "pyr-ours r=$r $("$OURS" --scene pyramids --json $CPU_FLAG)"
+        box2d_pyramid "$r" pyramids many_pyramids ;;
+    esac
+  done
+}
+
+{
+  echo "# make compare $(date -u '+%Y-%m-%d %H:%M UTC') rounds=$ROUNDS scenes='$SCENES' pile_n='$PILE_N'" \
+    "clock=${CPU_FLAG:-wall} load: $(cut -d' ' -f1-3 /proc/loadavg) ours=$OURS peers=$PEERS"
+  for r in $(seq 1 "$ROUNDS"); do
+    echo "compare: round $r of $ROUNDS" >&2
+    round "$r"
+  done
+} | tee "$log" >&2
+
+echo "compare: raw log $log"
+if ! command -v python3 >/dev/null 2>&1; then
+  echo "compare: python3 not found; the raw log above is all there is"
+  exit 0
+fi
+if grep -q '^ours ' "$log"; then
+  echo "## pile, per round (the peers' summarize.py)"
+  python3 "$PEERS/summarize.py" "$log"
+  echo
+fi
+python3 .ci/compare-table.py "$log"

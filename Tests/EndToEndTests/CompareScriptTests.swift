@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// `make compare`'s two scripts, `.ci/compare.sh` and `.ci/compare-table.py`, without the
+/// peers and without timing anything.
+@Suite("make compare")
+struct CompareScriptTests {
+    static let root = "/" + #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
+
+    @Test("without the Box2D peers it says so and succeeds, before building anything")
+    func skipsWithoutPeers() throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("no-peers-\(getpid())")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let run = spawn(["env", "PEERS=\(empty.path)", "OURS=/nonexistent", Self.root + "/.ci/compare.sh"])
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("compare: no Box2D peers in \(empty.path) (missing compare.sh)"), "\(run.output)")
+        #expect(!run.output.contains("building"), "\(run.output)")
+    }
+
+    @Test("one table of medians over rounds and ratios ours/Box2D, with each side's correctness")
+    func table() throws {
+        let ours = { (ms: Double) in
+            #"ours  r=1 {"scene":"pile","n":1000,"steps":600,"total_s":1,"median_ms":\#(ms),"p95_ms":1,"#
+                + #""last100_ms":1,"peak_mb":1,"escaped":0,"nonfinite":0,"max_speed":0,"max_overlap":0.5}"#
+        }
+        let peer = { (engine: String, ms: Double) in
+            "\(engine)  r=1 n=1000 total_step_s=1 median_ms=\(ms) p95_ms=1 escaped=0 nonfinite=0 "
+                + "max_overlap_pt=0.25 max_speed_pts=0 last100_ms=1 jitter=0 substeps=4 clock=monotonic"
+        }
+        let pyramid = { (seconds: Double, stands: Bool) in
+            #"pyr-ours r=1 {"scene":"pyramid","n":5050,"steps":500,"total_s":\#(seconds),"median_ms":1,"#
+                + #""p95_ms":1,"last100_ms":1,"peak_mb":1,"escaped":0,"nonfinite":0,"max_speed":1,"#
+                + #""stands":\#(stands),"standing":\#(stands ? 1 : 0),"pyramids":1,"top_sideways_pt":2.5,"#
+                + #""top_sag_pt":70,"base":100.0}"#
+        }
+        let log = [
+            "# make compare 2026-11-24 06:00 UTC rounds=3 clock=wall",
+            ours(1), peer("avx2", 0.5), peer("sse2", 1), ours(3), peer("avx2", 0.5), peer("sse2", 1),
+            ours(2), peer("avx2", 1), peer("sse2", 1),
+            pyramid(9, true), "pyr-avx2 r=1 scene=pyramid bench=large_pyramid total_s=3",
+            pyramid(12, false), "pyr-avx2 r=2 scene=pyramid bench=large_pyramid total_s=4",
+        ].joined(separator: "\n")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("compare-\(getpid()).log")
+        try log.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = spawn(["python3", Self.root + "/.ci/compare-table.py", file.path])
+        #expect(run.status == 0, "\(run.output)")
+        let rows = run.output.split(separator: "\n").filter { $0.hasPrefix("| ") }
+        #expect(rows.count == 3, "a title row, pile N = 1000 and pyramid:\n\(run.output)")
+        // The cells, without the empty one before the first bar.
+        let pile = try #require(rows.first { $0.hasPrefix("| pile N = 1000 |") }).split(separator: "|").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        #expect(pile[1] == "median ms/step")
+        #expect(pile[2] == "2 (1–3)" && pile[3] == "0.5 (0.5–1)" && pile[4] == "**4.00×**", "\(pile)")
+        #expect(pile[5] == "1 (1–1)" && pile[6] == "**2.00×**", "\(pile)")
+        #expect(pile[7] == "escaped 0, non-finite 0, overlap 0.50 pt" && pile[8].hasSuffix("overlap 0.25 pt"))
+        let pyramidRow = try #require(rows.first { $0.hasPrefix("| pyramid (5050 boxes) |") })
+        #expect(pyramidRow.contains("| total s | 10.5 (9–12) | 3.5 (3–4) | **3.00×** |"), "\(pyramidRow)")
+        #expect(pyramidRow.contains("stands in 1/2 rounds"), "\(pyramidRow)")
+    }
+}
