@@ -104,6 +104,10 @@ public enum ShippedScenes {
         summary = "A pyramid to knock down: click to explode pigs at it, or throw the ball"
         edges = true
 
+        [sliders]   # a click throws 30 pigs at 900 pt/s: enough to knock blocks off
+        pigs = 30
+        push = 900
+
         [gravity]
         tilt = 0
         strength = 1
@@ -234,9 +238,9 @@ public enum ShippedScenes {
         [[items]]
         id = "ball"
         shape = "ellipse"
-        position = [170, 290]
-        size = [20, 20]
-        density = 4
+        position = [170, 286]
+        size = [28, 28]
+        density = 10
         color = "white"
         """#,
         #"""
