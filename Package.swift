@@ -12,7 +12,8 @@ let package = Package(
         .executable(name: "dynamics-bench", targets: ["dynamics-bench"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // MARK: Engine
@@ -31,7 +32,9 @@ let package = Package(
         .target(name: "Terminal", dependencies: ["CNcursesw", "Raster"]),
 
         // MARK: App
-        .target(name: "Playground", dependencies: ["Dynamics", "Raster", "Terminal"]),
+        // TOMLKit behind a module of its own: its extensions on standard types stay out of the app's files.
+        .target(name: "TOMLTree", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]),
+        .target(name: "Playground", dependencies: ["Dynamics", "Raster", "Terminal", "TOMLTree"]),
         .executableTarget(
             name: "pigsplode",
             dependencies: [
@@ -81,7 +84,8 @@ let package = Package(
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "TOMLTree"]),
+        .testTarget(name: "TOMLTreeTests", dependencies: ["TOMLTree"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
 
         // MARK: Fuzzing

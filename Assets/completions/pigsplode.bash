@@ -165,7 +165,7 @@ _pigsplode() {
     local -a repeating_flags=()
     local -a non_repeating_flags=(--ascii --floor --debug --no-config --no-ascii --no-floor --no-debug --headless --overwrite --version -h --help)
     local -a repeating_options=()
-    local -a non_repeating_options=(--pigs --seed --cell-size --scene --debug-interval --config --script --size --record)
+    local -a non_repeating_options=(--pigs --seed --cell-size --scene --scene-file --debug-interval --config --script --size --record)
     __pigsplode_offer_flags_options 0
 
     # Offer option value completions
@@ -180,7 +180,11 @@ _pigsplode() {
         return
         ;;
     '--scene')
-        __pigsplode_add_completions -W 'explosion'$'\n''fields'$'\n''tour'$'\n''proxy'$'\n''stacks'
+        __pigsplode_add_completions -W 'explosion'$'\n''fields'$'\n''tour'$'\n''proxy'$'\n''stacks'$'\n''sandbox'
+        return
+        ;;
+    '--scene-file')
+        __pigsplode_add_completions -o plusdirs -fX '!*.@(toml)'
         return
         ;;
     '--debug-interval')

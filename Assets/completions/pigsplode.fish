@@ -20,7 +20,7 @@ function __pigsplode_parse_tokens -S
     set -l unparsed_tokens (__pigsplode_tokens -pc)
     switch $unparsed_tokens[1]
     case 'pigsplode'
-        __pigsplode_parse_subcommand 0 'pigs=' 'seed=' 'ascii' 'floor' 'cell-size=' 'scene=' 'debug' 'debug-interval=' 'config=' 'no-config' 'no-ascii' 'no-floor' 'no-debug' 'headless' 'script=' 'size=' 'record=' 'overwrite' 'version' 'h/help'
+        __pigsplode_parse_subcommand 0 'pigs=' 'seed=' 'ascii' 'floor' 'cell-size=' 'scene=' 'scene-file=' 'debug' 'debug-interval=' 'config=' 'no-config' 'no-ascii' 'no-floor' 'no-debug' 'headless' 'script=' 'size=' 'record=' 'overwrite' 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'help'
             __pigsplode_parse_subcommand -r 1 'version'
@@ -82,7 +82,8 @@ complete -c 'pigsplode' -n '__pigsplode_should_offer_completions_for_flags_or_op
 complete -c 'pigsplode' -n '__pigsplode_should_offer_completions_for_flags_or_options "pigsplode" ascii' -l 'ascii' -d 'Draw ASCII pigs even where the terminal can show emoji.'
 complete -c 'pigsplode' -n '__pigsplode_should_offer_completions_for_flags_or_options "pigsplode" floor' -l 'floor' -d 'Start with a floor, so pigs land, collide and pile up (f toggles it).'
 complete -c 'pigsplode' -n '__pigsplode_should_offer_completions_for_flags_or_options "pigsplode" cell-size' -l 'cell-size' -d 'Points per terminal cell, as WIDTHxHEIGHT (each 1-256; default 8x16).' -rfka ''
-complete -c 'pigsplode' -n '__pigsplode_should_offer_completions_for_flags_or_options "pigsplode" scene' -l 'scene' -d 'The scene to start in: explosion, fields, tour, proxy, stacks (default explosion).' -rfka 'explosion fields tour proxy stacks'
+complete -c 'pigsplode' -n '__pigsplode_should_offer_completions_for_flags_or_options "pigsplode" scene' -l 'scene' -d 'The scene to start in: explosion, fields, tour, proxy, stacks, sandbox (default explosion).' -rfka 'explosion fields tour proxy stacks sandbox'
+complete -c 'pigsplode' -n '__pigsplode_should_offer_completions_for_flags_or_options "pigsplode" scene-file' -l 'scene-file' -d 'Open a scene file in the sandbox: a path, or a shipped scene (cradle, pyramid, dominoes, pendulum-wave, catapult).' -rfa '(for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.\'toml\';printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'pigsplode' -n '__pigsplode_should_offer_completions_for_flags_or_options "pigsplode" debug' -l 'debug' -d 'Start with the debug overlay on (d toggles it).'
 complete -c 'pigsplode' -n '__pigsplode_should_offer_completions_for_flags_or_options "pigsplode" debug-interval' -l 'debug-interval' -d 'Redraw the debug overlay every N frames (1-600; default 1).' -rfka ''
 complete -c 'pigsplode' -n '__pigsplode_should_offer_completions_for_flags_or_options "pigsplode" config' -l 'config' -d 'Read settings from FILE instead of $XDG_CONFIG_HOME/pigsplode/config.toml (see FILES).' -rfa '(for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.\'toml\';printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
@@ -94,7 +95,7 @@ complete -c 'pigsplode' -n '__pigsplode_should_offer_completions_for_flags_or_op
 complete -c 'pigsplode' -n '__pigsplode_should_offer_completions_for_flags_or_options "pigsplode" script' -l 'script' -d 'The headless script: a file, or - to read standard input.' -rfka ''
 complete -c 'pigsplode' -n '__pigsplode_should_offer_completions_for_flags_or_options "pigsplode" size' -l 'size' -d 'Headless screen size as COLSxROWS (each 1-1000; default 80x24).' -rfka ''
 complete -c 'pigsplode' -n '__pigsplode_should_offer_completions_for_flags_or_options "pigsplode" record' -l 'record' -d 'Record the session as an asciicast v2 file (headless: on simulated time).' -rfka ''
-complete -c 'pigsplode' -n '__pigsplode_should_offer_completions_for_flags_or_options "pigsplode" overwrite' -l 'overwrite' -d 'Let --record and the script\'s snapshots replace files that exist (never through a symbolic link, never a file being read).'
+complete -c 'pigsplode' -n '__pigsplode_should_offer_completions_for_flags_or_options "pigsplode" overwrite' -l 'overwrite' -d 'Let --record and the script\'s snapshot and save replace files that exist (never through a symbolic link, never a file being read).'
 complete -c 'pigsplode' -n '__pigsplode_should_offer_completions_for_flags_or_options "pigsplode" version' -l 'version' -d 'Show the version.'
 complete -c 'pigsplode' -n '__pigsplode_should_offer_completions_for_flags_or_options "pigsplode" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'pigsplode' -n '__pigsplode_should_offer_completions_for_positional "pigsplode" -eq 1' -fa 'help' -d 'Show subcommand help information.'

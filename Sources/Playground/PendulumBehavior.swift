@@ -1,4 +1,5 @@
 import Dynamics
+import Raster
 
 /// A composite behavior, as UIKit's docs suggest building them: a bob hanging from a fixed
 /// point by a spring or a rope, with its own item properties, added to the animator as one
@@ -14,6 +15,8 @@ final class PendulumBehavior: DynamicBehavior {
         case rope
     }
 
+    /// How the bob hangs.
+    let kind: Kind
     /// The swinging item.
     let bob: BasicItem
     /// The fixed end.
@@ -26,6 +29,7 @@ final class PendulumBehavior: DynamicBehavior {
     /// A pendulum of `kind` from `anchor`, its bob starting at `start`; `length` is the
     /// spring's rest length or the rope's (the rope starts taut if `start` is that far).
     init(kind: Kind, anchor: Point, start: Point, length: Double, bobSize: Double = 20) {
+        self.kind = kind
         self.anchor = anchor
         bob = BasicItem(center: start, size: Size(width: bobSize, height: bobSize), collisionBoundsType: .ellipse)
         properties = DynamicItemBehavior(items: [bob])
@@ -54,5 +58,10 @@ final class PendulumBehavior: DynamicBehavior {
         super.init()
         addChildBehavior(attachment)
         addChildBehavior(properties)
+    }
+
+    /// The spring or rope as the scene draws it: from the anchor to the bob.
+    var drawing: AttachmentDrawing {
+        AttachmentDrawing(kind: kind == .spring ? .spring : .rope, from: bob.center, to: anchor)
     }
 }

@@ -12,9 +12,6 @@ struct OverlayKey: Equatable {
 }
 
 extension PlaygroundApp {
-    /// Field arrows are sampled every 6 columns and 3 rows.
-    static let fieldSampleCells = (columns: 6.0, rows: 3.0)
-
     /// The debug overlay, drawn from the snapshot the scene's animator records every
     /// `settings.debugInterval` simulated frames (its `debugInterval`, as UIKit's); after any
     /// input or resize the animator records a fresh one. In between the last canvas is reused.
@@ -44,9 +41,7 @@ extension PlaygroundApp {
     /// Points the animator's debug recording at what the overlay needs: on while it shows,
     /// every `debugInterval` frames, field samples on the overlay's lattice.
     func configureDebugging(_ animator: DynamicAnimator) {
-        let spacing = Size(
-            width: viewport.cellSize.width * Self.fieldSampleCells.columns,
-            height: viewport.cellSize.height * Self.fieldSampleCells.rows)
+        let spacing = FieldArrows.spacing(columns: columns, rows: rows - 1, cellSize: viewport.cellSize)
         if animator.debugFieldSpacing != spacing { animator.debugFieldSpacing = spacing }
         animator.debugInterval = settings.debugInterval
         animator.debugEnabled = showsDebug

@@ -5,19 +5,24 @@ extension PlaygroundApp {
     /// The help box's lines: every key binding and mouse action from `Controls` (keys in two
     /// columns when one would not fit the screen's height), then what a click does in the
     /// other scenes (on as many lines as the screen's width needs; the blank line before
-    /// them goes when the screen is too short for it).
+    /// them goes when the screen is too short for it), or in the sandbox its tools and keys.
     func helpLines() -> [String] {
         let width = Controls.keys.map(\.label.count).max()! + 2
         let keyRows = Controls.keys.map { Self.pad($0.label, width) + $0.summary }
         let mouseWidth = Controls.mouse.map(\.gesture.count).max()! + 2
         let mouseRows = Controls.mouse.map { Self.pad($0.gesture, mouseWidth) + $0.summary }
         let clicks = SceneCatalog.kinds.dropFirst().map { "\($0.name): \($0.clickHint)" }
-        let clickRows = Self.clickRows(clicks, width: max(20, columns - 4))
+        let closing = "Tab: next scene    press ? to close"
+        // In the sandbox its own keys take the place of the mouse rows and the other scenes' clicks.
+        let isSandbox = scene is SandboxScene
         var chrome =
-            ["pigsplode - keys", ""] + [""] + mouseRows + [""] + clickRows + ["Tab: next scene    press ? to close"]
+            isSandbox
+            ? ["pigsplode - keys", "", ""] + SandboxScene.keyHelp + [closing]
+            : ["pigsplode - keys", "", ""] + mouseRows + [""]
+                + Self.clickRows(clicks, width: max(20, columns - 4)) + [closing]
         let fitsOneColumn = chrome.count + keyRows.count + 2 <= rows - 1
         let keys = fitsOneColumn ? keyRows : Self.twoColumns(keyRows)
-        if chrome.count + keys.count + 2 > rows - 1 { chrome.remove(at: 3 + mouseRows.count) }
+        if !isSandbox && chrome.count + keys.count + 2 > rows - 1 { chrome.remove(at: 3 + mouseRows.count) }
         return Array(chrome.prefix(2)) + keys + Array(chrome.dropFirst(2))
     }
 

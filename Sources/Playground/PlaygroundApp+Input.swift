@@ -9,6 +9,7 @@ extension PlaygroundApp {
         switch event {
         case .key(let key):
             message = nil
+            if scene.handle(key: key) { return }
             if let command = Controls.command(for: key) { perform(command) }
         case .mouse(let mouse):
             handle(mouse)
@@ -34,7 +35,7 @@ extension PlaygroundApp {
         case .step: stepOnce()
         case .restart: load()
         case .cycleScene(let offset): cycleScene(by: offset)
-        case .selectScene(let name): if SceneCatalog.names.contains(name) { load(sceneNamed: name) }
+        case .selectScene(let name): if catalog.contains(where: { $0.name == name }) { load(sceneNamed: name) }
         case .toggleDebug: showsDebug.toggle()
         case .toggleSliders: showsSliders.toggle()
         case .toggleHelp: showsHelp.toggle()
@@ -79,7 +80,7 @@ extension PlaygroundApp {
     }
 
     private func cycleScene(by offset: Int) {
-        let names = SceneCatalog.names
+        let names = catalog.map(\.name)
         let i = names.firstIndex(of: scene.name) ?? 0
         load(sceneNamed: names[((i + offset) % names.count + names.count) % names.count])
         message = "scene \(scene.name): click to \(scene.clickHint)"

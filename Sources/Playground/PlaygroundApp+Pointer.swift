@@ -13,6 +13,7 @@ extension PlaygroundApp {
     /// per click.
     func handle(_ mouse: MouseEvent) {
         let point = worldPoint(column: mouse.column, row: mouse.row)
+        if hand.grab == nil, scene.handle(mouse: mouse, at: point) { return }
         switch mouse.kind {
         case .press(.left):
             guard let point else { return }

@@ -11,7 +11,7 @@ extension PlaygroundApp {
             statusFacts(time: false, name: false),
         ]
         let candidates: [String]
-        if let message {
+        if let message = message ?? scene.statusNote {
             // The note answers the key just pressed: it keeps its place before the facts do.
             let minimal = " " + scene.countText + " | " + stateText
             candidates = (facts + [minimal]).map { $0 + " | " + message } + [" " + message]

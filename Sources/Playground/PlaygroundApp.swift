@@ -9,6 +9,8 @@ public final class PlaygroundApp {
     public let settings: Settings
     /// The scene being played.
     public private(set) var scene: PlaygroundScene
+    /// The scenes Tab cycles through: the built-in ones, and a scene file once one is opened.
+    public private(set) var catalog: [SceneCatalog.Entry]
     /// The slider values, shared by every scene; the scene follows every change at once.
     public internal(set) var tuning: Tuning {
         didSet { if tuning != oldValue { scene.apply(tuning) } }
@@ -72,8 +74,11 @@ public final class PlaygroundApp {
         hasFloor = settings.hasFloor
         showsDebug = settings.showsDebug
         let bounds = Self.worldBounds(viewport, columns, rows)
+        catalog = SceneCatalog.entries
+        if let document = settings.sceneDocument { catalog = SceneCatalog.entries(adding: document, to: catalog) }
+        let first = settings.sceneDocument?.name ?? settings.scene
         scene =
-            SceneCatalog.scene(named: settings.scene, bounds: bounds, seed: settings.seed)
+            catalog.first { $0.name == first }?.make(bounds, settings.seed)
             ?? ExplosionScene(bounds: bounds, seed: settings.seed)
         hand = Hand(world: scene.world)
         prepare(scene)
@@ -96,7 +101,7 @@ public final class PlaygroundApp {
     /// Switches to a fresh copy of the scene called `name` (the current one if nil).
     public func load(sceneNamed name: String? = nil) {
         let bounds = Self.worldBounds(viewport, columns, rows)
-        guard let fresh = SceneCatalog.scene(named: name ?? scene.name, bounds: bounds, seed: settings.seed) else {
+        guard let fresh = catalog.first(where: { $0.name == name ?? scene.name })?.make(bounds, settings.seed) else {
             return
         }
         scene = fresh
@@ -105,15 +110,32 @@ public final class PlaygroundApp {
         prepare(fresh)
     }
 
-    /// Applies the sliders and the floor to a new scene.
+    /// Opens a scene file: it joins the catalog (in place of a scene of the same name) and
+    /// plays in the sandbox.
+    public func open(_ document: SceneDocument) {
+        catalog = SceneCatalog.entries(adding: document, to: catalog)
+        load(sceneNamed: document.name)
+    }
+
+    /// Applies the sliders and the floor to a new scene; a scene file sets its own gravity
+    /// and sliders first.
     private func prepare(_ scene: PlaygroundScene) {
+        if let file = (scene as? SandboxScene)?.play {
+            setSlider(.tilt, to: file.document.tilt)
+            setSlider(.gravity, to: file.document.gravity)
+            for (id, value) in file.document.sliders.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                setSlider(id, to: value)
+            }
+            file.pigSprite = settings.pigSprite
+        }
         scene.apply(tuning)
         (scene as? ExplosionScene)?.hasFloor = hasFloor
         (scene as? ExplosionScene)?.pigSprite = settings.pigSprite
         configureDebugging(scene.animator)
     }
 
-    /// Adopts a new screen size; the world grows or shrinks with it.
+    /// Adopts a new screen size; the world grows or shrinks with it, and so does the debug
+    /// overlay's field grid.
     public func resize(columns: Int, rows: Int) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
@@ -122,6 +144,7 @@ public final class PlaygroundApp {
         } else {
             scene.resize(to: Self.worldBounds(viewport, self.columns, self.rows))
         }
+        configureDebugging(scene.animator)  // the field samples' grid follows the terminal
     }
 
     /// True when the screen is below `minimumSize`.

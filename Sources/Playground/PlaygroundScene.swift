@@ -1,5 +1,6 @@
 import Dynamics
 import Raster
+import Terminal
 
 /// A scene the playground plays: an animator with its behaviors, what a click does in it, and
 /// how it looks. Scenes are built by `SceneCatalog`, so the app, the tests and the benchmark
@@ -13,6 +14,12 @@ public protocol PlaygroundScene: AnyObject {
     static var clickHint: String { get }
     /// A fresh scene laid out in `bounds`; `seed` makes its randomness reproducible.
     static func make(bounds: Rect, seed: UInt64) -> PlaygroundScene
+    /// The scene's name (its kind's, or a scene file's).
+    var name: String { get }
+    /// The sliders this scene responds to, in HUD order.
+    var sliders: [SliderID] { get }
+    /// What a left click does here.
+    var clickHint: String { get }
     /// The simulation.
     var animator: DynamicAnimator { get }
     /// The one top-level behavior the scene is built under; the pointer's tools (grab, throw,
@@ -35,6 +42,13 @@ public protocol PlaygroundScene: AnyObject {
     var restartsOnResize: Bool { get }
     /// Draws the scene (decorations and items) into a grid.
     func draw(into grid: inout CellGrid, with renderer: SceneRenderer)
+    /// Takes a key before the playground's own bindings; true when the scene used it.
+    func handle(key: Key) -> Bool
+    /// Takes a mouse event (at `point`, nil off the world) before the pointer's grab, throw
+    /// and snap; true when the scene used it.
+    func handle(mouse: MouseEvent, at point: Point?) -> Bool
+    /// A note the status line shows instead of the click hint (a prompt, the tool), if any.
+    var statusNote: String? { get }
 }
 
 extension PlaygroundScene {
@@ -48,6 +62,12 @@ extension PlaygroundScene {
     public var countText: String { "items \(movableItems.count)" }
     /// Most scenes simply adopt the new bounds.
     public var restartsOnResize: Bool { false }
+    /// Most scenes leave keys to the playground.
+    public func handle(key: Key) -> Bool { false }
+    /// Most scenes leave the mouse to the playground.
+    public func handle(mouse: MouseEvent, at point: Point?) -> Bool { false }
+    /// No note by default.
+    public var statusNote: String? { nil }
 }
 
 extension GravityBehavior {

@@ -6,7 +6,10 @@ public enum SceneCatalog {
     /// Computed: an array of metatypes is not `Sendable`, so a stored global would not be
     /// concurrency-safe.
     public static var kinds: [PlaygroundScene.Type] {
-        [ExplosionScene.self, FieldsScene.self, TourScene.self, ProxyScene.self, StacksScene.self]
+        [
+            ExplosionScene.self, FieldsScene.self, TourScene.self, ProxyScene.self, StacksScene.self,
+            SandboxScene.self,
+        ]
     }
     /// Their names, for `--scene`.
     public static let names = kinds.map { $0.name }
@@ -20,6 +23,31 @@ public enum SceneCatalog {
     /// `seed` makes explosions reproducible.
     public static func scene(named name: String, bounds: Rect, seed: UInt64 = 1) -> PlaygroundScene? {
         kind(named: name)?.make(bounds: bounds, seed: seed)
+    }
+
+    /// A scene the app can switch to: a built-in kind, or a scene file playing in the sandbox.
+    public struct Entry {
+        /// Its name (Tab, the status line).
+        public let name: String
+        /// Builds it in the given bounds with the given seed.
+        let make: (Rect, UInt64) -> PlaygroundScene
+    }
+
+    /// The built-in scenes as entries, in Tab order.
+    public static var entries: [Entry] { kinds.map { Entry(name: $0.name, make: $0.make) } }
+
+    /// A scene file as an entry: it plays in the sandbox (so it can be edited, and `r` goes
+    /// back to the file), under the document's name.
+    public static func entry(for document: SceneDocument) -> Entry {
+        Entry(name: document.name) { bounds, seed in SandboxScene(document: document, bounds: bounds, seed: seed) }
+    }
+
+    /// `entries` with a file's entry in place of the one of the same name, or added at the end.
+    public static func entries(adding document: SceneDocument, to list: [Entry]) -> [Entry] {
+        var list = list
+        let entry = entry(for: document)
+        if let i = list.firstIndex(where: { $0.name == document.name }) { list[i] = entry } else { list.append(entry) }
+        return list
     }
 
     /// `falling`: `count` pigs in a grid (spacing 24 pt, 100 a row) falling under gravity

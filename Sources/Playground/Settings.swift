@@ -18,6 +18,9 @@ public struct Settings: Sendable, Equatable {
     public var pushSpeed = 600.0
     /// The scene played first, one of `SceneCatalog.names`. Default "explosion".
     public var scene = SceneCatalog.names[0]
+    /// The scene file to start in (`--scene-file`), played in the sandbox; it wins over
+    /// `scene`. Default none.
+    public var sceneDocument: SceneDocument?
     /// Start with the debug overlay on.
     public var showsDebug = false
     /// The debug overlay is redrawn every this many simulated frames. Default 1; 1 … 600.

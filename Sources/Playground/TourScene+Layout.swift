@@ -40,6 +40,7 @@ extension TourScene {
             collision.addItem(pendulum.bob)
             pieces.append((pendulum.bob, color))
             anchors.append(pendulum.anchor)
+            pendulums.append(pendulum)
             labels.append((Point(x: pendulum.anchor.x - 8, y: pendulum.anchor.y - 16), [(name, color)]))
         }
         labels.append(

@@ -29,6 +29,8 @@ public final class TourScene: PlaygroundScene {
     var lines: [(Point, Point)] = []
     /// Pendulum anchors, drawn as small rings.
     var anchors: [Point] = []
+    /// The pendulums, whose spring and rope are drawn.
+    var pendulums: [PendulumBehavior] = []
 
     /// First burst of the fan (s), time between bursts (s), burst length (s), and count.
     static let fanStart = 1.0, fanPeriod = 3.0, fanBurst = 0.25, fanBursts = 4
@@ -88,6 +90,7 @@ public final class TourScene: PlaygroundScene {
                 column = grid.write(text, column: column, row: row, style: Style(foreground: color))
             }
         }
+        renderer.drawAttachments(pendulums.map(\.drawing), into: &grid)
         for anchor in anchors {
             let (column, row) = v.cell(containing: anchor)
             grid.put(renderer.glyphs == .unicode ? "◦" : "o", column: column, row: row, style: Style(bold: true))

@@ -72,16 +72,10 @@ public struct DebugOverlay: Sendable {
             color: Self.color(of: force.kind))
     }
 
-    /// Field samples as arrows scaled to the strongest one, so the field's shape reads at any
-    /// strength (the items' own field arrows show its size); the longest spans 80 % of the
-    /// lattice spacing, so neighbours never touch.
+    /// Field samples as arrows whose length follows the field's strength (`FieldArrows`).
     private func drawFieldSamples(_ snapshot: DebugSnapshot, on canvas: inout DotCanvas) {
-        let samples = snapshot.fieldSamples
-        let strongest = samples.map(\.acceleration.length).filter(\.isFinite).max() ?? 0
-        guard strongest > 0 else { return }
-        let reach = 0.8 * min(snapshot.fieldSpacing.width, snapshot.fieldSpacing.height)
-        for sample in samples where sample.acceleration.isFinite && sample.acceleration != .zero {
-            let tip = sample.at + sample.acceleration * (reach / strongest)
+        for sample in snapshot.fieldSamples where sample.acceleration.isFinite && sample.acceleration != .zero {
+            let tip = FieldArrows.tip(at: sample.at, acceleration: sample.acceleration, spacing: snapshot.fieldSpacing)
             let from = viewport.dotPosition(of: sample.at), to = viewport.dotPosition(of: tip)
             if (to - from).length < 1 {
                 canvas.plot(x: Int(from.x.rounded(.down)), y: Int(from.y.rounded(.down)), color: Self.color(of: .field))

@@ -24,7 +24,7 @@ struct HeadlessOptions: ParsableArguments {
 
     @Flag(
         help: ArgumentHelp(
-            "Let --record and the script's snapshots replace files that exist (never through a symbolic link, never a file being read)."
+            "Let --record and the script's snapshot and save replace files that exist (never through a symbolic link, never a file being read)."
         ))
     var overwrite = false
 
@@ -102,7 +102,7 @@ extension HeadlessOptions {
             }
         } catch {
             FileHandleOutput.standardError(error.description)
-            throw ExitCode(1)
+            throw ExitCode(error.exitStatus)
         }
         if let failure = session.recordingFailure { throw PigsplodeError(message: failure.description) }
     }

@@ -44,6 +44,13 @@ struct Pigsplode: ParsableCommand {
         completion: .list(SceneCatalog.names))
     var scene: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Open a scene file in the sandbox: a path, or a shipped scene (\(ShippedScenes.names.joined(separator: ", "))).",
+            valueName: "path|name"),
+        completion: .file(extensions: ["toml"]))
+    var sceneFile: String?
+
     @Flag(help: "Start with the debug overlay on (d toggles it).")
     var debug = false
 
@@ -59,8 +66,11 @@ struct Pigsplode: ParsableCommand {
 
     /// The settings to run with: the defaults, then the config file (a `ConfigError` naming its
     /// line), then the flags given (a validation error naming the flag).
+    /// A scene file (`--scene-file`) is read last; its errors are `ConfigError`s too.
     func settings() throws -> Settings {
-        try settings(over: config.fileSettings())
+        var settings = try settings(over: config.fileSettings())
+        if let sceneFile { settings.sceneDocument = try SceneFileLoader.load(sceneFile, read: ConfigOptions.read) }
+        return settings
     }
 
     /// `base` with the flags given on top, or a validation error naming the flag.

@@ -74,7 +74,8 @@ struct CompletionScriptTests {
 
     @Test("in bash, --scene completes the scene names and --no-c completes --no-config")
     func bashCompletes() throws {
-        #expect(try Self.complete("pigsplode --scene ") == ["explosion", "fields", "tour", "proxy", "stacks"])
+        #expect(
+            try Self.complete("pigsplode --scene ") == ["explosion", "fields", "tour", "proxy", "stacks", "sandbox"])
         #expect(try Self.complete("pigsplode --scene t") == ["tour"])
         #expect(try Self.complete("pigsplode --no-c") == ["--no-config"])
     }

@@ -63,10 +63,12 @@ struct PlaygroundViewEndToEnd {
         defer { pane.close() }
         #expect(pane.waitFor(" explosion | pigs 0").ok)
         // Switching notes the scene and what a click does there in the status line.
-        for name in ["fields", "tour", "proxy", "stacks", "explosion"] {
+        for name in ["fields", "tour", "proxy", "stacks", "sandbox", "explosion"] {
             pane.tmux.press("Tab")
             #expect(pane.waitFor("scene \(name): click to ", timeout: 5).ok, "Tab reaches \(name)")
         }
+        pane.tmux.press("BTab")
+        #expect(pane.waitFor("scene sandbox: click to explode or build", timeout: 5).ok)
         pane.tmux.press("BTab")
         #expect(pane.waitFor("scene stacks: click to throw a ball at it", timeout: 5).ok)
         pane.tmux.press("BTab")
@@ -87,7 +89,7 @@ struct PlaygroundViewEndToEnd {
         #expect(refused.ok)
         #expect(
             refused.screen.contains {
-                $0.contains("--scene must be one of explosion, fields, tour, proxy, stacks, got 'circus'")
+                $0.contains("--scene must be one of explosion, fields, tour, proxy, stacks, sandbox, got 'circus'")
             })
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// No file is lost: `--record` and `snapshot` replace an existing file only with
+/// No file is lost: `--record`, `snapshot` and `save` replace an existing file only with
 /// `--overwrite`, never write through a symbolic link, and never write over a file being read.
 /// Each refusal exits 1 with a message naming the file and why, and leaves every byte in place.
 @Suite("Reliability: no file is overwritten without --overwrite")
@@ -94,6 +94,31 @@ struct ReliabilityFileTests {
         #expect(bytes(folder, "self.svg") == Data(selfSnapshot.utf8))
     }
 
+    @Test("save: an existing scene file needs --overwrite, as snapshot; the script itself never")
+    func saveTargets() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let script = "scene sandbox\nkey b\nclick 20 10\nwait 0.5\nsave scene.toml\n"
+        try folder.write(script, to: "play.script")
+        try folder.write("precious", to: "scene.toml")
+        let refused = try run(["--headless", "--script", "play.script"], in: folder)
+        #expect(refused.status == 1, "\(refused.status) \(refused.stderr)")
+        #expect(
+            refused.stderr.contains("save: cannot write 'scene.toml': it already exists (pass --overwrite"),
+            "\(refused.stderr)")
+        #expect(bytes(folder, "scene.toml") == Data("precious".utf8))
+        let replaced = try run(["--headless", "--script", "play.script", "--overwrite"], in: folder)
+        #expect(replaced.status == 0, "\(replaced.stderr)")
+        let saved = String(decoding: bytes(folder, "scene.toml") ?? Data(), as: UTF8.self)
+        #expect(saved.contains("version = 1") && saved.contains("shape = \"box\""), "\(saved)")
+
+        let selfSave = "scene sandbox\nsave self.toml\n"
+        try folder.write(selfSave, to: "self.toml")
+        let own = try run(["--headless", "--script", "self.toml", "--overwrite"], in: folder)
+        #expect(own.status == 1 && own.stderr.contains("it is the script being read"), "\(own.stderr)")
+        #expect(bytes(folder, "self.toml") == Data(selfSave.utf8))
+    }
+
     @Test("a script line and a config value holding escape sequences are quoted escaped")
     func escapedMessages() throws {
         let folder = try ScratchFolder()
@@ -104,7 +129,8 @@ struct ReliabilityFileTests {
         #expect(script.stderr.contains("unknown key '\\e]2;owned\\u{7}\\e[2J'"), "\(script.stderr)")
         #expect(!script.stderr.contains("\u{1B}") && !script.stderr.contains("\u{07}"))
 
-        try folder.write("[glyphs]\npig = \"\u{1B}[2J\"\n", to: "config.toml")
+        // The config file is TOML, where an escape character is written \u001B.
+        try folder.write("[glyphs]\npig = \"\\u001B[2J\"\n", to: "config.toml")
         let config = try run(["--config", "config.toml", "--headless", "--script", "bad.script"], in: folder)
         #expect(config.status == 2 && config.stderr.contains("got '\\e[2J'"), "\(config.stderr)")
         #expect(!config.stderr.contains("\u{1B}"))

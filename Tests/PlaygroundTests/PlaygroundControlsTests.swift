@@ -116,11 +116,14 @@ struct PlaygroundControlTests {
         let app = makeApp()
         press(app, "2")
         var seen: [String] = []
-        for _ in 0..<5 {
+        for _ in 0..<6 {
             app.handle(.key(.tab))
             seen.append(app.scene.name)
         }
-        #expect(seen == ["fields", "tour", "proxy", "stacks", "explosion"])
+        #expect(seen == ["fields", "tour", "proxy", "stacks", "sandbox", "explosion"])
+        app.handle(.key(.backTab))
+        #expect(app.scene.name == "sandbox")
+        #expect(app.statusText.contains("scene sandbox: click to explode or build"))
         app.handle(.key(.backTab))
         #expect(app.scene.name == "stacks")
         #expect(app.statusText.contains("scene stacks: click to throw a ball at it"))
@@ -144,7 +147,7 @@ struct PlaygroundControlTests {
         #expect(app.scene.movableItems.count == 2)
         press(app, "f")
         #expect(app.statusText.contains("floor on (acts in: explosion)"))
-        for _ in 0..<4 { app.handle(.key(.tab)) }
+        for _ in 1..<SceneCatalog.kinds.count { app.handle(.key(.tab)) }  // fields back round to explosion
         #expect(app.explosion?.hasFloor == true, "the floor choice carries over")
     }
 
@@ -185,7 +188,7 @@ struct PlaygroundControlTests {
     func settings() {
         var s = Settings()
         s.scene = "circus"
-        #expect(s.problem() == "--scene must be one of explosion, fields, tour, proxy, stacks, got 'circus'")
+        #expect(s.problem() == "--scene must be one of explosion, fields, tour, proxy, stacks, sandbox, got 'circus'")
         s.scene = "tour"
         s.debugInterval = 0
         #expect(s.problem()?.hasPrefix("--debug-interval must be between 1 and 600") == true)

@@ -94,6 +94,19 @@ struct PointerTests {
         #expect(!app.render().text().contains("debug gravity"))
     }
 
+    @Test("the overlay's field samples sit on FieldArrows' grid for the screen, and follow a resize")
+    func fieldGridFollowsResize() {
+        let app = makeApp("fields")
+        press(app, "d")
+        let cell = app.viewport.cellSize
+        #expect(app.debugSnapshot().fieldSpacing == FieldArrows.spacing(columns: 80, rows: 23, cellSize: cell))
+        app.resize(columns: 200, rows: 60)
+        let wide = FieldArrows.spacing(columns: 200, rows: 59, cellSize: cell)
+        #expect(wide != FieldArrows.spacing(columns: 80, rows: 23, cellSize: cell))
+        #expect(app.scene.animator.debugFieldSpacing == wide)
+        #expect(app.debugSnapshot().fieldSpacing == wide, "a fresh snapshot on the new grid")
+    }
+
     @Test("idle with the panel and the overlay on, the loop still blocks for input")
     func idleLoopWithOverlay() {
         let clock = ManualClock()

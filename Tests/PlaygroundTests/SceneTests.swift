@@ -18,7 +18,7 @@ func run(_ animator: DynamicAnimator, seconds: Double, each: () -> Void = {}) {
 struct SceneCatalogTests {
     @Test("every named scene builds in the given bounds; an unknown name gives nil")
     func names() {
-        #expect(SceneCatalog.names == ["explosion", "fields", "tour", "proxy", "stacks"])
+        #expect(SceneCatalog.names == ["explosion", "fields", "tour", "proxy", "stacks", "sandbox"])
         for name in SceneCatalog.names {
             let scene = SceneCatalog.scene(named: name, bounds: world80x24)
             #expect(scene?.name == name)

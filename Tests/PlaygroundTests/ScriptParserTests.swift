@@ -97,7 +97,7 @@ struct ScriptParserTests {
             ("frame now", 1, "frame: expected 0 arguments, got 1"),
             ("snapshot", 1, "snapshot: expected at least 1 arguments, got 0"),
             ("snapshot shot.png", 1, "snapshot: the file name must end in .svg, got 'shot.png'"),
-            ("scene moon", 1, "scene: unknown scene 'moon' (scenes: explosion, fields, tour, proxy, stacks)"),
+            ("scene moon", 1, "scene: unknown scene 'moon' (scenes: explosion, fields, tour, proxy, stacks, sandbox)"),
             ("set wind 3", 1, "set: unknown slider 'wind'"),
             ("set pigs 0", 1, "set: VALUE must be between 1 and 500, got 0"),
             ("set gravity fast", 1, "set: VALUE must be a number, got 'fast'"),
@@ -120,10 +120,18 @@ struct ScriptParserTests {
     func usageCoversCommands() {
         for word in [
             "click", "rclick", "drag", "wheel", "key", "wait", "resize", "frame", "snapshot", "echo", "scene", "set",
+            "load", "save",
         ] {
             #expect(ScriptParser.usage[word]?.hasPrefix(word) == true, "\(word)")
         }
-        #expect(ScriptParser.usage.count == 12)
+        #expect(ScriptParser.usage.count == 14)
+    }
+
+    @Test("load and save take the rest of the line as the file")
+    func loadAndSave() throws {
+        let script = try Script(parsing: "load  my scenes/a.toml \nsave out.toml\nload cradle")
+        #expect(script.lines.map(\.command) == [.load("my scenes/a.toml"), .save(path: "out.toml"), .load("cradle")])
+        #expect(failure("load")?.message.hasPrefix("load:") == true)
     }
 
     @Test("Script(parsing:) keeps the lines")

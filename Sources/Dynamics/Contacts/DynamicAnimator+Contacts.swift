@@ -29,6 +29,9 @@ struct SolverPoint {
     var pairedWithNext = false
     /// True when one body cannot move (a boundary, an anchored item): the stiffer softness.
     var isStatic = false
+    /// True once an impact resolved this point's manifold in this collision step: its bounce
+    /// is done, so the end-of-pass restitution leaves it alone.
+    var struck = false
     var normal: Vector
     var friction: Double
     var rA: Vector
@@ -404,10 +407,11 @@ extension StepWorld {
         storeSolverBodies()
     }
 
-    /// True when a point closed fast enough to bounce and pushed this collision step.
+    /// True when a point closed fast enough to bounce and pushed this collision step, and no
+    /// impact bounced it already.
     @inline(__always)
     private static func bounces(_ cold: ContactPoint, _ p: SolverPoint) -> Bool {
-        cold.relativeVelocity < -restitutionThreshold && p.maxNormalImpulse > 0
+        cold.relativeVelocity < -restitutionThreshold && p.maxNormalImpulse > 0 && !p.struck
     }
 
     /// Drives one point's normal speed to −`reversed` (= −e·closing speed, a leaving speed).

@@ -61,6 +61,8 @@ extension StepWorld {
         }
         sb[ia] = a
         sb[ib] = b
+        ps[k].struck = true
+        if c.pointCount > 1 { ps[k + 1].struck = true }
         return true
     }
 

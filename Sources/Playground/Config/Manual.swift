@@ -35,7 +35,13 @@ public enum Manual {
     static var scenes: String {
         let width = SceneCatalog.names.map(\.count).max()! + 2
         let rows = SceneCatalog.kinds.map { indent + pad($0.name, width) + "left click: \($0.clickHint)" }
-        return "SCENES (--scene, Tab)\n" + rows.joined(separator: "\n")
+        let files = wrap(
+            "The sandbox builds: x explode, l wall, b box, e ellipse, t triangle, p pig, z spring, o rope, n pin, "
+                + "k erase; a anchored, [ ] size, u undo, r reset, w writes the scene to a file. --scene-file PATH "
+                + "opens a scene file (TOML, format in the README) in the sandbox; shipped ones open by name: "
+                + ShippedScenes.names.joined(separator: ", ") + ".",
+            indent: indent)
+        return "SCENES (--scene, Tab)\n" + rows.joined(separator: "\n") + "\n\n" + files.joined(separator: "\n")
     }
 
     static var files: String {
@@ -45,8 +51,9 @@ public enum Manual {
         ]
         lines += wrap(
             "The config file, read at start if it exists; --config FILE reads FILE instead (it must exist), "
-                + "--no-config reads none. It is a small TOML subset: key=value lines, \"strings\", numbers, true/false, "
-                + "# comments, and the tables [\(ConfigSchema.tables.joined(separator: "], ["))]. An unknown key or a "
+                + "--no-config reads none. It is TOML (read with TOMLKit): key = value settings, \"strings\", "
+                + "numbers, true/false, # comments, and the tables [\(ConfigSchema.tables.joined(separator: "], ["))]. "
+                + "A syntax error, an unknown key or a "
                 + "bad value stops pigsplode with exit status 2 and names the file, line and key. The keys, with "
                 + "their defaults:",
             indent: indent + indent)
@@ -92,7 +99,7 @@ public enum Manual {
                     + "or a file that cannot be read or written (--headless, --record), or that exists "
                     + "(without --overwrite), is a symbolic link, or is being read."
             ),
-            ("2", "a bad flag or value, config file or --script line: one line on stderr names it."),
+            ("2", "a bad flag or value, config file, scene file or --script line: one line on stderr names it."),
             (
                 "128+n",
                 "stopped by signal n: 129 SIGHUP, 130 SIGINT (^C), 131 SIGQUIT (^\\), 143 SIGTERM; the terminal "
@@ -111,6 +118,7 @@ public enum Manual {
             ("pigsplode --cell-size 10x20", "zoom the world out (points per cell)"),
             ("pigsplode --scene fields", "the iOS 9 fields demo: play the noise sliders"),
             ("pigsplode --scene tour --debug", "every behavior, with forces and bounds drawn"),
+            ("pigsplode --scene-file cradle", "a shipped scene file: Newton's cradle, in the sandbox"),
             ("pigsplode --no-config", "ignore the config file"),
             ("pigsplode --config demo.toml --no-floor", "another config file, but no floor whatever it says"),
         ]

@@ -38,7 +38,7 @@ public enum SVGSnapshot {
     /// The foreground and background a style paints with.
     static func colors(of style: Style) -> (foreground: String, background: String?) {
         let fg = style.foreground == .default ? defaultColors.foreground : palette[Int(style.foreground.rawValue)]
-        let bg = style.background == .default ? nil : palette[Int(style.background.rawValue)]
+        let bg: String? = style.background == .default ? nil : palette[Int(style.background.rawValue)]
         return style.reverse ? (bg ?? defaultColors.background, fg) : (fg, bg)
     }
 

@@ -28,6 +28,10 @@ public enum ScriptCommand: Equatable, Sendable {
     case scene(String)
     /// Set a slider to a value (clamped to its range).
     case set(SliderID, Double)
+    /// Open a scene file (a path, or a shipped scene's name) in the sandbox.
+    case load(String)
+    /// Write the sandbox's scene, as it plays now, to a file (as `snapshot` writes its picture).
+    case save(path: String)
 }
 
 /// A cell named in a script, 0-based.
@@ -74,6 +78,9 @@ public struct ScriptError: Error, Equatable, CustomStringConvertible, Sendable {
     public var line: Int
     /// What is wrong, for a user.
     public var message: String
+    /// The exit status a failed run gives: 1 (a file that cannot be read or written), or 2
+    /// for a scene file that is wrong.
+    public var exitStatus: Int32 = 1
 
     /// Creates an error.
     public init(line: Int, _ message: String) {

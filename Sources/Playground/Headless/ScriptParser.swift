@@ -15,8 +15,10 @@ import Terminal
 /// frame                    print the frame as text
 /// snapshot FILE.svg        write the frame as an SVG picture
 /// echo TEXT                print TEXT
-/// scene NAME               switch scene (explosion, fields, tour, proxy, stacks)
+/// scene NAME               switch scene (explosion, fields, tour, proxy, stacks, sandbox)
 /// set SLIDER VALUE         set a slider (tilt gravity strength smoothness speed pigs push)
+/// load FILE.toml|NAME      open a scene file (or a shipped scene) in the sandbox
+/// save FILE.toml           write the sandbox's scene to a file
 /// ```
 public enum ScriptParser {
     /// Every command with its arguments, for usage messages and the README.
@@ -25,6 +27,7 @@ public enum ScriptParser {
         "wheel": "wheel up|down", "key": "key NAME [NAME...]", "wait": "wait SECONDS",
         "resize": "resize COLS ROWS", "frame": "frame", "snapshot": "snapshot FILE.svg",
         "echo": "echo TEXT", "scene": "scene NAME", "set": "set SLIDER VALUE",
+        "load": "load FILE.toml|NAME", "save": "save FILE.toml",
     ]
     /// Largest cell coordinate a script may name.
     public static let maximumCell = 9999
@@ -75,6 +78,10 @@ public enum ScriptParser {
         case "echo": return .echo(restOfLine(raw, after: "echo"))
         case "scene": return try parseScene(&reader)
         case "set": return try parseSet(&reader)
+        case "load", "save":
+            try reader.expectCount(1...Int.max)
+            let path = restOfLine(raw, after: words[0])
+            return words[0] == "load" ? .load(path) : .save(path: path)
         default:
             let known = usage.keys.sorted().joined(separator: ", ")
             throw ScriptError(line: line, "unknown command '\(words[0])' (commands: \(known))")

@@ -22,6 +22,9 @@ public struct ScriptRunner {
         do { try TextFile.write(text, to: path); return nil } catch { return "\(error)" }
     }
 
+    /// Reads a scene file for `load`. Default: `TextFile.read`.
+    public var readFile: (String) -> ConfigLoader.ReadResult = { TextFile.read($0) }
+
     /// A runner for `session`, printing through `output`.
     public init(session: HeadlessSession, output: @escaping (String) -> Void) {
         self.session = session
@@ -64,6 +67,31 @@ public struct ScriptRunner {
         case .echo(let text): output(text + "\n")
         case .scene(let name): session.change { $0.perform(.selectScene(name)) }
         case .set(let id, let value): session.change { $0.setSlider(id, to: value) }
+        case .load(let name): try load(name, line: line)
+        case .save(let path): try save(to: path, line: line)
+        }
+    }
+
+    /// Opens a scene file in the sandbox; a bad one stops the run (exit status 2).
+    private func load(_ name: String, line: Int) throws(ScriptError) {
+        do {
+            let document = try SceneFileLoader.load(name, asker: "load", read: readFile)
+            session.change { $0.open(document) }
+        } catch {
+            var failure = ScriptError(line: line, "load: \(error)")
+            failure.exitStatus = 2
+            throw failure
+        }
+    }
+
+    /// Writes the sandbox's scene to `path`.
+    private func save(to path: String, line: Int) throws(ScriptError) {
+        guard let sandbox = session.app.scene as? SandboxScene else {
+            throw ScriptError(
+                line: line, "save: the \(session.app.scene.name) scene is not a scene file (try the sandbox)")
+        }
+        if let failure = writeFile(path, sandbox.document.text()) {
+            throw ScriptError(line: line, "save: cannot write '\(path)': \(failure)")
         }
     }
 
