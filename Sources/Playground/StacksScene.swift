@@ -67,7 +67,7 @@ public final class StacksScene: PlaygroundScene {
     /// The sliders this scene responds to: gravity, and the push slider as the throw's speed.
     public static let sliderList: [SliderID] = [.tilt, .gravity, .push]
     /// What a left click does here.
-    public static let clickHint = "throw a ball at it (on the cradle: strike it)"
+    public static let clickHint = "throw a ball or strike the cradle"
     public var movableItems: [DynamicItem] { stack + pyramid + cradle + balls }
 
     public func apply(_ tuning: Tuning) {

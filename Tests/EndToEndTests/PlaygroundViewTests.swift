@@ -70,7 +70,7 @@ struct PlaygroundViewEndToEnd {
         pane.tmux.press("BTab")
         #expect(pane.waitFor("scene sandbox: click to explode or build", timeout: 5).ok)
         pane.tmux.press("BTab")
-        #expect(pane.waitFor("scene stacks: click to throw a ball at it", timeout: 5).ok)
+        #expect(pane.waitFor("scene stacks: click to throw a ball or strike the cradle", timeout: 5).ok)
         pane.tmux.press("BTab")
         #expect(pane.waitFor("scene proxy: click to flick the label", timeout: 5).ok)
         #expect(pane.waitFor("Hello, Dynamics!").ok, "the proxy's label is laid out")

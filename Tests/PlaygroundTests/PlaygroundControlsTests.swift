@@ -126,7 +126,7 @@ struct PlaygroundControlTests {
         #expect(app.statusText.contains("scene sandbox: click to explode or build"))
         app.handle(.key(.backTab))
         #expect(app.scene.name == "stacks")
-        #expect(app.statusText.contains("scene stacks: click to throw a ball at it"))
+        #expect(app.statusText.contains("scene stacks: click to throw a ball or strike the cradle"))
         app.handle(.key(.backTab))
         #expect(app.scene.name == "proxy")
         #expect(app.statusText.contains("scene proxy: click to flick the label"))
