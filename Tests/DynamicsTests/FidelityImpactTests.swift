@@ -55,8 +55,8 @@ struct FidelityImpactTests {
     }
 
     @Test(
-        "a hanging cradle (five touching balls on rods, the first let go) gains no energy from the blow; at 50° the last takes it all",
-        arguments: [30.0, 40, 50, 60])
+        "a hanging cradle (five touching balls on rods, the first let go from 30° to 60°): the last ball takes the whole blow",
+        arguments: [30.0, 40, 45, 50, 55, 60])
     func hangingCradle(degrees: Double) {
         // The shipped `cradle` scene's build: 32 pt balls on 160 pt rods. The striker's rod
         // still swings it on into its neighbour after the impact, so that contact pushes; the
@@ -86,8 +86,7 @@ struct FidelityImpactTests {
         let speeds = balls.map { room.properties.linearVelocity(for: $0).length }
         let energy = speeds.map { $0 * $0 }.reduce(0, +)  // equal masses: Σ v² against the striker's
         #expect(energy <= 1.03 * strike * strike, "speeds after the blow \(speeds), striker \(strike)")
-        guard degrees == 50 else { return }
-        #expect(speeds[4] >= 0.9 * strike, "the last ball leaves at \(speeds[4]) pt/s")
-        for v in speeds.dropLast() { #expect(v <= 0.05 * strike, "a ball left behind moves at \(v) pt/s") }
+        #expect(abs(speeds[4] / strike - 1) <= 0.02, "the last ball leaves at \(speeds[4]) pt/s")
+        for v in speeds.dropLast() { #expect(v <= 0.02 * strike, "a ball left behind moves at \(v) pt/s") }
     }
 }

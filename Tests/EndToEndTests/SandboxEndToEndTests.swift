@@ -82,7 +82,8 @@ struct SandboxEndToEndTests {
         #expect(text.components(separatedBy: "[[items]]").count == 4, "three items in the file")
         #expect(text.components(separatedBy: "[[walls]]").count == 2, "one wall")
         #expect(
-            text.contains("kind = \"spring\"") && text.contains("from = \"box1\"") && text.contains("to = \"box2\""))
+            text.contains("kind = \"spring\"") && text.contains("from = \"box1\"") && text.contains("to = \"box2\""),
+            "a spring from box1 to box2 (dragged from \(a) to \(b)) in:\n\(text)")
 
         let again = try PlaygroundPane("--no-config --scene-file \(path)")
         defer { again.close() }

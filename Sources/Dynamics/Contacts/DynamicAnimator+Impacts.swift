@@ -6,7 +6,7 @@ extension StepWorld {
     /// Elastic collisions between items resolved as impacts in the sub-step in which they
     /// happen, before the contacts are solved: a point of an elastic contact (restitution
     /// e > 0) between two items that closes faster
-    /// than `restitutionThreshold` and will touch within this sub-step (s + vn·h ≤ 0) gets the
+    /// than `restitutionThreshold` and will touch within two sub-steps (s + 2·vn·h ≤ 0) gets the
     /// impulse that sends it apart at e × its closing speed, the two points of a manifold
     /// together. Impacts are swept until none is left, so a blow travels along a row of touching
     /// items: in a Newton's cradle each box passes the striker's speed to the next and stops.
@@ -72,9 +72,13 @@ extension StepWorld {
         relativeVelocity(p, a, b).dot(p.normal)
     }
 
-    /// True when the point closes faster than the threshold and touches within `h` seconds.
+    /// True when the point closes faster than the threshold and touches within two sub-steps
+    /// (2h): within one, the speculative contact's own pass (the relax pass after the positions
+    /// moved) would already have slowed the approach to what the gap allows, inelastically,
+    /// before the next sub-step's impacts saw it, and part of a cradle's blow spread along the
+    /// row. The bounce comes at most 2·v·h early (2.5 pt at 300 pt/s).
     @inline(__always)
     private static func strikes(_ p: SolverPoint, _ vn: Double, _ h: Double) -> Bool {
-        vn < -restitutionThreshold && p.separation + vn * h <= 0
+        vn < -restitutionThreshold && p.separation + 2 * vn * h <= 0
     }
 }
