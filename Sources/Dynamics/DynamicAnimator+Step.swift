@@ -63,6 +63,9 @@ extension DynamicAnimator {
                 world.bodies.integrateVelocities(h)
                 if first {
                     n = world.collideForPass(upTo: n, h, behaviors: behaviors, referenceBounds: bounds)
+                    guard world.contacts.split == 1 else {
+                        return world.runSplit(h, solver.time, joints: joints, behaviors: behaviors, referenceBounds: bounds)
+                    }
                     world.prepareContacts()
                 }
                 world.prepareConstraints(solver, joints: joints)

@@ -34,8 +34,12 @@ struct ContactWorld {
     var isFast: [Bool] = []
     /// The last long pass (or the short one after it) paired a fast item with another.
     var pairedFastItems = false
+    /// Into how many finer steps this sub-step's motion is cut while fast items are paired (≥ 1).
+    var split = 1
     /// Each colliding body's radius when its shape is a circle, else −1 (by body index).
     var radii: [Double] = []
+    /// Each colliding body's farthest point from its centre, for the sweep of its turning (pt).
+    var reach: [Double] = []
     /// Each colliding body's placement for this pass (by body index).
     var transforms: [Transform2] = []
     /// How far each body's force alone can carry it over the collision step (½·|F|/m·span², pt).
