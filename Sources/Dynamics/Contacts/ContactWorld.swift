@@ -30,8 +30,6 @@ struct ContactWorld {
     /// Reused every collision pass: the colliding bodies and their motion-grown boxes (by body index).
     var members: [Int] = []
     var boxes: [AABB] = []
-    /// Which bodies move far within the pass (see `pairsFastItems`), by body index.
-    var isFast: [Bool] = []
     /// The last long pass (or the short one after it) paired a fast item with another.
     var pairedFastItems = false
     /// Into how many finer steps this sub-step's motion is cut while fast items are paired (≥ 1).

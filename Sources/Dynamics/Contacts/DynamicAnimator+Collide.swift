@@ -99,41 +99,30 @@ extension StepWorld {
     func splitting(_ span: Double) -> Int {
         var worst = 1.0
         for c in contacts.constraints where c.b >= 0 {
-            let (a, b) = (c.a, c.b)
-            let travel =
-                (bodies.velocity[a] - bodies.velocity[b]).length * span
-                + sweep(ofBody: a, within: span) + sweep(ofBody: b, within: span)
-            let size = extent(of: a) + extent(of: b)
-            worst = max(worst, travel / (Self.fastTravel * size))
+            worst = max(worst, pairTravel(c.a, c.b, within: span))
         }
         return worst < Double(Self.maximumSplit) ? Int(worst.rounded(.up)) : Self.maximumSplit
     }
 
-    /// The smaller side of body `i`'s bounds, in points.
-    private func extent(of i: Int) -> Double {
-        min(bodies.size[i].width, bodies.size[i].height)
+    /// True when this pass paired two items that can move, one against the other, more than
+    /// `fastTravel` of their sizes in `span` seconds. Such a contact's normal goes stale within
+    /// the pass, and a push from it can send an item where the pass made no contact, so the
+    /// caller collides again for one sub-step. Only relative motion counts: a packed block
+    /// falling together, or items alone in open space or against boundaries, keep the long
+    /// pass (their speculative margins cover their travel).
+    func pairsFastItems(within span: Double) -> Bool {
+        contacts.constraints.contains { $0.b >= 0 && pairTravel($0.a, $0.b, within: span) > 1 }
     }
 
-    /// True when this pass paired two items of which one can travel more than `fastTravel` of
-    /// its smallest extent in `span` seconds (at its speed, plus what its force adds). Such a
-    /// contact's normal goes stale within the pass, and a push from it can send an item where
-    /// the pass made no contact, so the caller collides again for one sub-step. Fast items
-    /// alone in open space, or only against boundaries, keep the long pass: their speculative
-    /// margins cover their travel.
-    mutating func pairsFastItems(within span: Double) -> Bool {
-        guard contacts.constraints.contains(where: { $0.b >= 0 }) else { return false }
-        let halfSpanSquared = span * span / 2
-        if contacts.isFast.count != bodies.count { contacts.isFast = Array(repeating: false, count: bodies.count) }
-        var anyFast = false
-        for i in contacts.members {
-            let travel =
-                bodies.velocity[i].length * span + bodies.force[i].length * bodies.inverseMass[i] * halfSpanSquared
-                + sweep(ofBody: i, within: span)
-            contacts.isFast[i] = bodies.inverseMass[i] > 0 && !(travel <= Self.fastTravel * extent(of: i))
-            anyFast = anyFast || contacts.isFast[i]
-        }
-        guard anyFast else { return false }
-        return contacts.constraints.contains { $0.b >= 0 && (contacts.isFast[$0.a] || contacts.isFast[$0.b]) }
+    /// How far bodies `a` and `b` can move against each other in `span` seconds (relative
+    /// velocity, relative acceleration by force, and each one's turning sweep), as a share of
+    /// `fastTravel` × the sum of their smaller sides.
+    private func pairTravel(_ a: Int, _ b: Int, within span: Double) -> Double {
+        let push = bodies.force[a] * bodies.inverseMass[a] - bodies.force[b] * bodies.inverseMass[b]
+        let travel =
+            (bodies.velocity[a] - bodies.velocity[b]).length * span + push.length * span * span / 2
+            + sweep(ofBody: a, within: span) + sweep(ofBody: b, within: span)
+        return travel / (Self.fastTravel * (extent(of: a) + extent(of: b)))
     }
 
     /// Share of its own size an item may travel between two collision passes.
@@ -151,6 +140,11 @@ extension StepWorld {
         let dx = max(centre.dx - box.lower.dx, box.upper.dx - centre.dx)
         let dy = max(centre.dy - box.lower.dy, box.upper.dy - centre.dy)
         return (dx * dx + dy * dy).squareRoot()
+    }
+
+    /// The smaller side of body `i`'s bounds, in points.
+    private func extent(of i: Int) -> Double {
+        min(bodies.size[i].width, bodies.size[i].height)
     }
 
     /// The body's placement as a rigid transform, as `collide` found it (one cos and sin per
