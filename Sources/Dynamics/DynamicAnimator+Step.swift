@@ -64,7 +64,8 @@ extension DynamicAnimator {
                 if first {
                     n = world.collideForPass(upTo: n, h, behaviors: behaviors, referenceBounds: bounds)
                     guard world.contacts.split == 1 else {
-                        return world.runSplit(h, solver.time, joints: joints, behaviors: behaviors, referenceBounds: bounds)
+                        return world.runSplit(
+                            h, solver.time, joints: joints, behaviors: behaviors, referenceBounds: bounds)
                     }
                     world.prepareContacts()
                 }

@@ -40,7 +40,8 @@ extension StepWorld {
             if !bodies.isGroup[i], case .circle(let r) = bodies.shape(at: i) {
                 contacts.radii[i] = r
                 contacts.reach[i] = 0
-                let c = bodies.position[i], e = r + bodies.velocity[i].length * span + drift[i] + Self.speculativeDistance
+                let c = bodies.position[i]
+                let e = r + bodies.velocity[i].length * span + drift[i] + Self.speculativeDistance
                 boxes[i] = AABB(lower: Vector(dx: c.dx - e, dy: c.dy - e), upper: Vector(dx: c.dx + e, dy: c.dy + e))
             } else {
                 let box = boundingBox(ofBody: i)
