@@ -10,10 +10,13 @@ struct Shot: CustomTestStringConvertible, Sendable {
     let size: Double
     let anchored: Bool
     var offset = 0.0
+    /// Walls 400 pt above and 600 pt below the target (1 000 pt to each side), so a shot that
+    /// passes or glances off comes back; else an open 2 000 pt room.
+    var walls = false
 
     var testDescription: String {
         "\(size) pt box at \(speed) pt/s, \(offset) pt off centre, on a \(thickness) pt "
-            + (anchored ? "anchored" : "dynamic") + " target"
+            + (anchored ? "anchored" : "dynamic") + " target" + (walls ? " between walls" : "")
     }
 
     /// Fires the shot for `steps` steps of 1/240 s (one sub-step each) and returns the worst
@@ -41,8 +44,12 @@ struct Shot: CustomTestStringConvertible, Sendable {
     }
 
     private func scene() -> (DynamicAnimator, BasicItem, BasicItem) {
-        let animator = DynamicAnimator(referenceBounds: Rect(x: -1000, y: -1000, width: 2000, height: 2000))
+        let room =
+            walls
+            ? Rect(x: -1000, y: -400, width: 2000, height: 1000) : Rect(x: -1000, y: -1000, width: 2000, height: 2000)
+        let animator = DynamicAnimator(referenceBounds: room)
         let collision = CollisionBehavior(items: [])
+        collision.translatesReferenceBoundsIntoBoundary = walls
         let props = DynamicItemBehavior(items: [])
         let pin = DynamicItemBehavior(items: [])
         pin.isAnchored = anchored
@@ -70,7 +77,11 @@ struct CollisionTunnellingTests {
 
     static let offCentre: [Shot] = [1e3, 1e4, 1e5, 1e6].flatMap { speed in
         [1.0, 5, 20].flatMap { thickness in
-            [4.0, 20].map { Shot(speed: speed, thickness: thickness, size: $0, anchored: false, offset: 150) }
+            [4.0, 20].flatMap { size in
+                [false, true].map {
+                    Shot(speed: speed, thickness: thickness, size: size, anchored: false, offset: 150, walls: $0)
+                }
+            }
         }
     }
 
