@@ -14,16 +14,33 @@ extension DynamicAnimator {
 }
 
 extension StepWorld {
-    /// Prepares and warm-starts the joints for this sub-step, then warm-starts the contacts.
-    /// From here until `solveConstraints` returns, contact velocities live in the packed
-    /// solver bodies.
-    mutating func prepareConstraints(_ step: SolverStep, joints: [DynamicBehavior]) {
+    /// Prepares and warm-starts the joints for this sub-step, resolves the impacts (see
+    /// `applyImpacts`), then warm-starts the contacts. From here until `solveConstraints`
+    /// returns, contact velocities live in the packed solver bodies.
+    ///
+    /// An impact changes velocities at a stroke, beyond what the collision pass's margins
+    /// allowed for: an item struck towards a wall it had no contact with would cross it this
+    /// sub-step. So after an impact the pass ends here (its contacts finished) and the bodies
+    /// collide afresh for this sub-step; returns true then, and the caller ends its pass with
+    /// this sub-step.
+    mutating func prepareConstraints(
+        _ step: SolverStep, joints: [DynamicBehavior], behaviors: [DynamicBehavior], referenceBounds: Rect
+    ) -> Bool {
         for joint in joints { joint.prepareConstraints(&bodies, step) }
         for joint in joints { joint.warmStartConstraints(&bodies, step) }
-        guard hasContacts else { return }
+        guard hasContacts else { return false }
         loadSolverBodies()
         applyImpacts(step.h)
-        warmStartContacts()
+        guard contacts.impacted else {
+            warmStartContacts()
+            return false
+        }
+        storeSolverBodies()
+        finishContacts()
+        collide(span: step.h, behaviors: behaviors, referenceBounds: referenceBounds)
+        prepareContacts()
+        if hasContacts { warmStartContacts() }
+        return true
     }
 
     /// Runs the velocity iterations over joints, then contacts (contacts last: not

@@ -63,9 +63,15 @@ extension DynamicAnimator {
                 world.bodies.integrateVelocities(h)
                 if first {
                     n = world.collideForPass(upTo: n, h, behaviors: behaviors, referenceBounds: bounds)
+                    guard world.contacts.split == 1 else {
+                        return world.runSplit(
+                            h, solver.time, joints: joints, behaviors: behaviors, referenceBounds: bounds)
+                    }
                     world.prepareContacts()
                 }
-                world.prepareConstraints(solver, joints: joints)
+                if world.prepareConstraints(solver, joints: joints, behaviors: behaviors, referenceBounds: bounds) {
+                    n = k + 1  // an impact made a new collision pass of this one sub-step
+                }
                 world.solveConstraints(solver, joints: joints, useBias: true, iterations: Self.velocityIterations)
                 world.bodies.integratePositions(h)
                 world.refreshContacts()

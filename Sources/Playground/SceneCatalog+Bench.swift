@@ -4,8 +4,8 @@ import Dynamics
 public struct BenchScene {
     /// The simulation; it never pauses (sleeping disabled), so every step is timed.
     public let animator: DynamicAnimator
-    /// Every disc, in creation order.
-    public private(set) var discs: [BasicItem]
+    /// Every disc (every box, in `packed`), in creation order.
+    public internal(set) var discs: [BasicItem]
     /// The container the discs must stay in.
     public let container: Rect
     /// Adds discs per step until the target count (`rain`); nil for `pile`.

@@ -16,11 +16,15 @@ struct Bench: ParsableCommand {
             and on: step, raster and present timed apart per frame, and the bytes a terminal would \
             receive), pyramid (Box2D's large_pyramid: one pyramid of 100 pt boxes, base 100 unless \
             --n gives the base, 500 steps) and pyramids (Box2D's many_pyramids: 20 x 20 pyramids, \
-            base 10 unless --n gives it, 200 steps); fidelity prints the solver's behaviour table             (stacks, a pyramid, an elastic head-on hit, an undamped spring, a snap under gravity)             beside the physics answers, untimed. Build in release mode (make bench).
+            base 10 unless --n gives it, 200 steps), packed (N boxes of 20 pt packed 2 pt apart \
+            settling onto a floor, 1000 and 5000 unless --n says otherwise, 120 steps); fidelity \
+            prints the solver's behaviour table (stacks, a pyramid, an elastic head-on hit, an \
+            undamped spring, a snap under gravity) beside the physics answers, untimed. Build in \
+            release mode (make bench).
             """
     )
 
-    @Option(help: "Scenes to run, comma-separated: pile, rain, falling, frame, pyramid, pyramids, fidelity.")
+    @Option(help: "Scenes to run, comma-separated: pile, rain, falling, frame, pyramid, pyramids, packed, fidelity.")
     var scene = "pile,rain,frame"
 
     @Option(
@@ -33,7 +37,7 @@ struct Bench: ParsableCommand {
     @Option(
         help: """
             Steps of 1/60 s to time (default 600 for pile, falling and frame; 500 for pyramid, 200 \
-            for pyramids; rain always runs N/20 + 300).
+            for pyramids, 120 for packed; rain always runs N/20 + 300).
             """)
     var steps: Int?
 
@@ -49,7 +53,7 @@ struct Bench: ParsableCommand {
     @Flag(help: "One JSON object per run instead of a table.")
     var json = false
 
-    static let scenes = ["pile", "rain", "falling", "frame", "pyramid", "pyramids", "fidelity"]
+    static let scenes = ["pile", "rain", "falling", "frame", "pyramid", "pyramids", "packed", "fidelity"]
 
     func validate() throws {
         for s in sceneList() where !Self.scenes.contains(s) {
@@ -103,6 +107,7 @@ struct Bench: ParsableCommand {
                 case "pile": emit(BenchRunner.pile(count: count, steps: steps ?? 600, jitter: jitter))
                 case "rain": emit(BenchRunner.rain(count: count))
                 case "falling": emit(BenchRunner.falling(count: count, steps: steps ?? 600))
+                case "packed": emit(BenchRunner.packed(count: count, steps: steps ?? BenchScene.packedSteps))
                 case "pyramid":
                     emit(
                         BenchRunner.pyramid(
@@ -122,6 +127,7 @@ struct Bench: ParsableCommand {
         case "frame": [10_000]
         case "pyramid": [100]
         case "pyramids": [10]
+        case "packed": [1_000, 5_000]
         default: [1_000, 5_000, 20_000]
         }
     }

@@ -15,7 +15,16 @@ enum BenchRunner {
         return timed(&scene, name: "rain", count: count, steps: BenchScene.rainSteps(count))
     }
 
-    private static func timed(_ scene: inout BenchScene, name: String, count: Int, steps: Int) -> BenchResult {
+    /// N boxes packed 2 pt apart, settling onto the floor.
+    static func packed(count: Int, steps: Int) -> BenchResult {
+        var scene = BenchScene.packed(count: count)
+        return timed(&scene, name: "packed", count: count, steps: steps, check: BenchCheck.ofPacked)
+    }
+
+    private static func timed(
+        _ scene: inout BenchScene, name: String, count: Int, steps: Int,
+        check: (BenchScene, [Point]) -> BenchCheck = BenchCheck.of
+    ) -> BenchResult {
         var times: [Double] = []
         times.reserveCapacity(steps)
         var previous: [Point] = []
@@ -23,7 +32,7 @@ enum BenchRunner {
             if s == steps - 1 { previous = scene.discs.map(\.center) }
             times.append(seconds { scene.step(s) })
         }
-        return BenchResult(scene: name, n: count, stepTimes: times, check: BenchCheck.of(scene, previous: previous))
+        return BenchResult(scene: name, n: count, stepTimes: times, check: check(scene, previous))
     }
 
     /// A pyramid scene run for `steps`, named after its layout: `pyramid` (one) or `pyramids`.

@@ -30,12 +30,14 @@ struct ContactWorld {
     /// Reused every collision pass: the colliding bodies and their motion-grown boxes (by body index).
     var members: [Int] = []
     var boxes: [AABB] = []
-    /// Which bodies move far within the pass (see `pairsFastItems`), by body index.
-    var isFast: [Bool] = []
     /// The last long pass (or the short one after it) paired a fast item with another.
     var pairedFastItems = false
+    /// Into how many finer steps this sub-step's motion is cut while fast items are paired (≥ 1).
+    var split = 1
     /// Each colliding body's radius when its shape is a circle, else −1 (by body index).
     var radii: [Double] = []
+    /// Each colliding body's farthest point from its centre, for the sweep of its turning (pt).
+    var reach: [Double] = []
     /// Each colliding body's placement for this pass (by body index).
     var transforms: [Transform2] = []
     /// How far each body's force alone can carry it over the collision step (½·|F|/m·span², pt).
@@ -43,6 +45,8 @@ struct ContactWorld {
     var events = ContactEventLog()
     /// Some contact of this collision pass is elastic (see `applyImpacts`).
     var hasRestitution = false
+    /// The last sub-step's impacts changed some velocity (see `applyImpacts`).
+    var impacted = false
 
     /// True when no collision behavior is attached: every contact stage is skipped.
     var isEmpty: Bool { groups.isEmpty }

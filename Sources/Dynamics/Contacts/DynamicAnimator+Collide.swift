@@ -31,18 +31,23 @@ extension StepWorld {
             contacts.transforms = Array(repeating: .identity, count: bodies.count)
         }
         if contacts.radii.count != bodies.count { contacts.radii = Array(repeating: -1, count: bodies.count) }
+        if contacts.reach.count != bodies.count { contacts.reach = Array(repeating: 0, count: bodies.count) }
         for i in 0..<bodies.count where bodies.collisionGroups[i] != 0 {
             members.append(i)
             contacts.transforms[i] = Transform2(position: bodies.position[i], angle: bodies.angle[i])
             drift[i] = bodies.force[i].length * bodies.inverseMass[i] * halfSpanSquared
-            let travel = bodies.velocity[i].length * span + drift[i] + Self.speculativeDistance
             contacts.radii[i] = -1
             if !bodies.isGroup[i], case .circle(let r) = bodies.shape(at: i) {
                 contacts.radii[i] = r
-                let c = bodies.position[i], e = r + travel
+                contacts.reach[i] = 0
+                let c = bodies.position[i]
+                let e = r + bodies.velocity[i].length * span + drift[i] + Self.speculativeDistance
                 boxes[i] = AABB(lower: Vector(dx: c.dx - e, dy: c.dy - e), upper: Vector(dx: c.dx + e, dy: c.dy + e))
             } else {
-                boxes[i] = boundingBox(ofBody: i).expanded(by: travel)
+                let box = boundingBox(ofBody: i)
+                contacts.reach[i] = reach(of: box, from: bodies.position[i])
+                drift[i] += sweep(ofBody: i, within: span)
+                boxes[i] = box.expanded(by: bodies.velocity[i].length * span + drift[i] + Self.speculativeDistance)
             }
         }
         var grid = contacts.grid
@@ -64,7 +69,8 @@ extension StepWorld {
     /// Collides for a pass of up to `limit` sub-steps of `h` and returns its length: `limit`,
     /// or 1 when a fast item is paired with another (see `pairsFastItems`). While that keeps
     /// happening, passes start short instead of colliding twice, and the short pass's pairs
-    /// tell when the long one may be tried again.
+    /// tell when the long one may be tried again. A short pass also sets `contacts.split`: into
+    /// how many finer steps this sub-step's motion is cut (see `splitting` and `runSplit`).
     mutating func collideForPass(
         upTo limit: Int, _ h: Double, behaviors: [DynamicBehavior],
         referenceBounds: Rect
@@ -72,38 +78,75 @@ extension StepWorld {
         let long = Double(limit) * h
         if limit > 1 && !contacts.pairedFastItems {
             collide(span: long, behaviors: behaviors, referenceBounds: referenceBounds)
-            guard pairsFastItems(within: long) else { return limit }
+            guard pairsFastItems(within: long) else {
+                contacts.split = 1
+                return limit
+            }
             contacts.pairedFastItems = true
         }
         collide(span: h, behaviors: behaviors, referenceBounds: referenceBounds)
+        contacts.split = splitting(h)
         if limit > 1 { contacts.pairedFastItems = pairsFastItems(within: long) }
         return 1
     }
 
-    /// True when this pass paired two items of which one can travel more than `fastTravel` of
-    /// its smallest extent in `span` seconds (at its speed, plus what its force adds). Such a
-    /// contact's normal goes stale within the pass, and a push from it can send an item where
-    /// the pass made no contact, so the caller collides again for one sub-step. Fast items
-    /// alone in open space, or only against boundaries, keep the long pass: their speculative
-    /// margins cover their travel.
-    mutating func pairsFastItems(within span: Double) -> Bool {
-        guard contacts.constraints.contains(where: { $0.b >= 0 }) else { return false }
-        let halfSpanSquared = span * span / 2
-        if contacts.isFast.count != bodies.count { contacts.isFast = Array(repeating: false, count: bodies.count) }
-        var anyFast = false
-        for i in contacts.members {
-            let travel =
-                bodies.velocity[i].length * span + bodies.force[i].length * bodies.inverseMass[i] * halfSpanSquared
-            let extent = min(bodies.size[i].width, bodies.size[i].height)
-            contacts.isFast[i] = bodies.inverseMass[i] > 0 && !(travel <= Self.fastTravel * extent)
-            anyFast = anyFast || contacts.isFast[i]
+    /// Most finer steps a sub-step is cut into while fast items are paired.
+    static let maximumSplit = 64
+
+    /// Into how many finer steps (1 … `maximumSplit`) a sub-step of `span` seconds is cut so
+    /// that no paired item moves, turns included, more than `fastTravel` of the pair's sizes
+    /// against the other within one: a contact's normal and points are made for where the
+    /// items are, and a plank spun by an off-centre hit turns away from them within a sub-step.
+    func splitting(_ span: Double) -> Int {
+        var worst = 1.0
+        for c in contacts.constraints where c.b >= 0 {
+            worst = max(worst, pairTravel(c.a, c.b, within: span))
         }
-        guard anyFast else { return false }
-        return contacts.constraints.contains { $0.b >= 0 && (contacts.isFast[$0.a] || contacts.isFast[$0.b]) }
+        return worst < Double(Self.maximumSplit) ? Int(worst.rounded(.up)) : Self.maximumSplit
+    }
+
+    /// True when this pass paired two items that can move, one against the other, more than
+    /// `fastTravel` of their sizes in `span` seconds. Such a contact's normal goes stale within
+    /// the pass, and a push from it can send an item where the pass made no contact, so the
+    /// caller collides again for one sub-step. Only relative motion counts: a packed block
+    /// falling together, or items alone in open space or against boundaries, keep the long
+    /// pass (their speculative margins cover their travel).
+    func pairsFastItems(within span: Double) -> Bool {
+        contacts.constraints.contains { $0.b >= 0 && pairTravel($0.a, $0.b, within: span) > 1 }
+    }
+
+    /// How far bodies `a` and `b` can move against each other in `span` seconds (relative
+    /// velocity, relative acceleration by force, and each one's turning sweep), as a share of
+    /// `fastTravel` × the sum of their smaller sides.
+    private func pairTravel(_ a: Int, _ b: Int, within span: Double) -> Double {
+        let push = bodies.force[a] * bodies.inverseMass[a] - bodies.force[b] * bodies.inverseMass[b]
+        let travel =
+            (bodies.velocity[a] - bodies.velocity[b]).length * span + push.length * span * span / 2
+            + sweep(ofBody: a, within: span) + sweep(ofBody: b, within: span)
+        return travel / (Self.fastTravel * (extent(of: a) + extent(of: b)))
     }
 
     /// Share of its own size an item may travel between two collision passes.
     static let fastTravel = 0.25
+
+    /// How far any point of body `i` can move in `span` seconds by turning alone, in points: the
+    /// chord its farthest point (`contacts.reach`) sweeps, reach · 2 sin(|ω|·span / 2), bounded
+    /// here by reach · min(|ω|·span, 2). Zero for a disc, which turns in place.
+    func sweep(ofBody i: Int, within span: Double) -> Double {
+        contacts.reach[i] * min(abs(bodies.angularVelocity[i]) * span, 2)
+    }
+
+    /// The distance from `centre` to the farthest corner of `box`, in points.
+    private func reach(of box: AABB, from centre: Vector) -> Double {
+        let dx = max(centre.dx - box.lower.dx, box.upper.dx - centre.dx)
+        let dy = max(centre.dy - box.lower.dy, box.upper.dy - centre.dy)
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    /// The smaller side of body `i`'s bounds, in points.
+    private func extent(of i: Int) -> Double {
+        min(bodies.size[i].width, bodies.size[i].height)
+    }
 
     /// The body's placement as a rigid transform, as `collide` found it (one cos and sin per
     /// body and pass, not per pair).

@@ -16,19 +16,24 @@ extension StepWorld {
     /// items from overlapping. Bounces off boundaries, and contacts that pushed without an
     /// impact, keep the end-of-pass restitution (`applyContactRestitution`), which uses the
     /// closing speed at the start of the pass: a ball bouncing on the floor then never gains
-    /// height from where within a sub-step its bounce falls.
+    /// height from where within a sub-step its bounce falls. After an impact (`impacted`) the
+    /// bodies collide afresh (see `prepareConstraints`).
     mutating func applyImpacts(_ h: Double) {
+        contacts.impacted = false
         guard contacts.hasRestitution else { return }
         let constraints = contacts.constraints
+        var impacted = false
         withSolverBuffers { ps, sb in
             for _ in 0..<Self.maximumImpactSweeps {
                 var struck = false
                 for c in constraints where c.restitution > 0 && c.b >= 0 {
                     struck = Self.impact(c, ps, sb, h) || struck
                 }
+                impacted = impacted || struck
                 guard struck else { break }
             }
         }
+        contacts.impacted = impacted
     }
 
     /// The impact of one manifold, if one of its points strikes; true if it did.
