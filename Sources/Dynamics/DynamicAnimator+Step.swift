@@ -75,6 +75,7 @@ extension DynamicAnimator {
                 world.solveConstraints(solver, joints: joints, useBias: true, iterations: Self.velocityIterations)
                 world.bodies.integratePositions(h)
                 world.refreshContacts()
+                world.stopTunnelling()
                 world.solveConstraints(solver, joints: joints, useBias: false, iterations: Self.relaxIterations)
                 if k == n - 1 { world.finishContacts() }
             }

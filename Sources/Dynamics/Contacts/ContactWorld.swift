@@ -47,6 +47,10 @@ struct ContactWorld {
     var hasRestitution = false
     /// The last sub-step's impacts changed some velocity (see `applyImpacts`).
     var impacted = false
+    /// Per solver point: how deep it may get before `stopTunnelling` moves it back (pt), and
+    /// the index of its constraint.
+    var crossingLimit: [Double] = []
+    var pointOwner: [Int32] = []
 
     /// True when no collision behavior is attached: every contact stage is skipped.
     var isEmpty: Bool { groups.isEmpty }

@@ -95,6 +95,7 @@ extension StepWorld {
         contacts.constraints = constraints
         contacts.points = points
         contacts.warm = warm
+        prepareCrossingLimits()
     }
 
     private static func prepare(

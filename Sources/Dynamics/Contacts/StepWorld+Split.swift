@@ -17,6 +17,7 @@ extension StepWorld {
             solveConstraints(solver, joints: joints, useBias: true, iterations: DynamicAnimator.velocityIterations)
             bodies.integratePositions(fine)
             refreshContacts()
+            stopTunnelling()
             solveConstraints(solver, joints: joints, useBias: false, iterations: DynamicAnimator.relaxIterations)
             finishContacts()
         }
