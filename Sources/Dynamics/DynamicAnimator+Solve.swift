@@ -62,6 +62,7 @@ extension StepWorld {
     /// At the end of a collision step: bounces, then remembers the impulses for the next
     /// collision step and the touching pairs for the contact events.
     mutating func finishContacts() {
+        unpackWide()
         applyContactRestitution()
         keepSolvedPoints()
         storeContactImpulses()

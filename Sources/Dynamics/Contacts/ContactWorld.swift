@@ -51,6 +51,21 @@ struct ContactWorld {
     /// the index of its constraint.
     var crossingLimit: [Double] = []
     var pointOwner: [Int32] = []
+    /// The points laid out four manifolds to a SIMD group, colour by colour (see `packWide`),
+    /// where the hot passes keep them during a collision pass; `points` is brought up to date
+    /// by `unpackWide` for the passes that need it.
+    var wide: [WideManifold] = []
+    var wideAnchors: [WideAnchors] = []
+    /// For each lane of `wide`: the index of its manifold's first point in `points`, or −1.
+    var laneSource: [Int32] = []
+    /// Per body: the colours its contacts took (reused by `packWide`).
+    var colourMasks: [UInt64] = []
+    /// Per solver body: travel and turn since the contacts were made (see `refreshContacts`).
+    var motions: [BodyMotion] = []
+    /// The last refresh found a point deeper than its crossing limit.
+    var crossed = false
+    /// This collision pass solves its colours back to front (every other pass does).
+    var isBackward = false
 
     /// True when no collision behavior is attached: every contact stage is skipped.
     var isEmpty: Bool { groups.isEmpty }

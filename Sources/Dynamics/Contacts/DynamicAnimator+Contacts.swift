@@ -65,6 +65,8 @@ extension StepWorld {
         contacts.startPositions = bodies.position
         contacts.startAngles = bodies.angle
         contacts.points.removeAll(keepingCapacity: true)
+        contacts.wide.removeAll(keepingCapacity: true)
+        contacts.laneSource.removeAll(keepingCapacity: true)
         guard hasContacts else { return }
         loadSolverBodies()
         let world = bodies.count
@@ -96,6 +98,7 @@ extension StepWorld {
         contacts.points = points
         contacts.warm = warm
         prepareCrossingLimits()
+        packWide()
     }
 
     private static func prepare(
@@ -166,107 +169,6 @@ extension StepWorld {
         }
     }
 
-    /// Re-applies the accumulated impulses (from the last sub-step, or the last collision step
-    /// for new contacts of old pairs).
-    mutating func warmStartContacts() {
-        forEachPoint { p, sb in
-            let ia = Int(p.bodyA), ib = Int(p.bodyB)
-            var a = sb[ia], b = sb[ib]
-            Self.apply(p.normal * p.normalImpulse + p.normal.perpendicular * p.tangentImpulse, p, &a, &b)
-            sb[ia] = a
-            sb[ib] = b
-        }
-    }
-
-    /// One pass of the non-penetration and friction constraints (soft, Box2D v3 style), a
-    /// manifold at a time: its normal impulses together (see `solveNormalPair`), then friction
-    /// at each point.
-    mutating func solveContacts(_ step: SolverStep, useBias: Bool) {
-        let inverseH = step.inverseH
-        withSolverBuffers { ps, sb in
-            var k = 0
-            while k < ps.count {
-                let ia = Int(ps[k].bodyA), ib = Int(ps[k].bodyB)
-                var a = sb[ia], b = sb[ib]
-                let soft = ps[k].isStatic ? step.staticSoftness : step.contactSoftness
-                if ps[k].pairedWithNext {
-                    let r0 = Self.row(ps[k], soft, inverseH, useBias)
-                    let r1 = Self.row(ps[k + 1], soft, inverseH, useBias)
-                    Self.solveNormalPair(&ps[k], &ps[k + 1], r0, r1, &a, &b)
-                    Self.solveFriction(&ps[k], &a, &b)
-                    Self.solveFriction(&ps[k + 1], &a, &b)
-                    k += 2
-                } else {
-                    Self.solveNormal(&ps[k], Self.row(ps[k], soft, inverseH, useBias), &a, &b)
-                    Self.solveFriction(&ps[k], &a, &b)
-                    k += 1
-                }
-                sb[ia] = a
-                sb[ib] = b
-            }
-        }
-    }
-
-    /// What one point's normal row asks for this iteration: a gap may close within the
-    /// sub-step (bias s/h, rigid); an overlap is pushed out softly in the biased pass and held
-    /// rigidly in the relax pass.
-    @inline(__always)
-    private static func row(_ p: SolverPoint, _ soft: Softness, _ inverseH: Double, _ useBias: Bool) -> RowSoftness {
-        let s = p.separation
-        if s > 0 { return RowSoftness(bias: s * inverseH, massScale: 1, impulseScale: 0) }
-        guard useBias else { return RowSoftness(bias: 0, massScale: 1, impulseScale: 0) }
-        return RowSoftness(
-            bias: max(soft.biasRate * s, -maximumPushOutSpeed), massScale: soft.massScale,
-            impulseScale: soft.impulseScale)
-    }
-
-    @inline(__always)
-    private static func solveNormal(
-        _ p: inout SolverPoint, _ r: RowSoftness, _ a: inout SolverBody, _ b: inout SolverBody
-    ) {
-        let n = p.normal
-        let vn = relativeVelocity(p, a, b).dot(n)
-        let impulse = -p.normalMass * r.massScale * (vn + r.bias) - r.impulseScale * p.normalImpulse
-        let total = max(p.normalImpulse + impulse, 0)
-        apply(n * (total - p.normalImpulse), p, &a, &b)
-        p.normalImpulse = total
-        p.maxNormalImpulse = max(p.maxNormalImpulse, total)
-    }
-
-    /// Both normal impulses of a two-point manifold at once, so a face resting or landing on a
-    /// face pushes evenly instead of tipping the body by solving one corner first.
-    ///
-    /// Each soft row i asks for vnᵢ′ + biasᵢ + γᵢ·xᵢ = 0 with γᵢ = kᵢᵢ(1/massScaleᵢ − 1) (the
-    /// soft step written as constraint-force mixing), where vn′ = vn + K(x − λ) and K is the
-    /// 2 × 2 effective-mass matrix. With M = K + diag(γ) and q = vn + bias − Kλ this is the
-    /// linear complementarity problem x ≥ 0, Mx + q ≥ 0, x·(Mx + q) = 0, solved exactly by
-    /// trying its four cases (both points push, one, the other, none), as Box2D v2.4's block
-    /// solver does. A nearly singular K (the points almost one) falls back to one at a time.
-    @inline(__always)
-    private static func solveNormalPair(
-        _ p: inout SolverPoint, _ q: inout SolverPoint, _ rp: RowSoftness, _ rq: RowSoftness,
-        _ a: inout SolverBody, _ b: inout SolverBody
-    ) {
-        let n = p.normal
-        let k = blockMass(p, q, a, b)
-        guard k.k11 * k.k11 < 1000 * (k.k11 * k.k22 - k.k12 * k.k12) else {
-            solveNormal(&p, rp, &a, &b)
-            solveNormal(&q, rq, &a, &b)
-            return
-        }
-        let m11 = k.k11 / rp.massScale, m22 = k.k22 / rq.massScale, m12 = k.k12
-        let λ1 = p.normalImpulse, λ2 = q.normalImpulse
-        let q1 = relativeVelocity(p, a, b).dot(n) + rp.bias - (k.k11 * λ1 + k.k12 * λ2)
-        let q2 = relativeVelocity(q, a, b).dot(n) + rq.bias - (k.k12 * λ1 + k.k22 * λ2)
-        let (x1, x2) = complementarity(m11, m12, m22, q1, q2)
-        apply(n * (x1 - λ1), p, &a, &b)
-        apply(n * (x2 - λ2), q, &a, &b)
-        p.normalImpulse = x1
-        q.normalImpulse = x2
-        p.maxNormalImpulse = max(p.maxNormalImpulse, x1)
-        q.maxNormalImpulse = max(q.maxNormalImpulse, x2)
-    }
-
     /// The 2 × 2 effective-mass matrix of two points along their shared normal:
     /// kᵢⱼ = mA + mB + iA(rAᵢ×n)(rAⱼ×n) + iB(rBᵢ×n)(rBⱼ×n).
     @inline(__always)
@@ -299,67 +201,6 @@ extension StepWorld {
         return only1 > 0 ? (only1, 0) : (0, max(only2, 0))
     }
 
-    /// Coulomb friction: the tangent impulse is held within ±μ·(normal impulse).
-    @inline(__always)
-    private static func solveFriction(_ p: inout SolverPoint, _ a: inout SolverBody, _ b: inout SolverBody) {
-        guard !p.isSpeculative else { return }
-        let t = p.normal.perpendicular
-        let vt = relativeVelocity(p, a, b).dot(t)
-        let limit = p.friction * p.normalImpulse
-        let total = min(max(p.tangentImpulse - p.tangentMass * vt, -limit), limit)
-        apply(t * (total - p.tangentImpulse), p, &a, &b)
-        p.tangentImpulse = total
-    }
-
-    /// After positions moved: measures each point's separation from how far its anchors moved
-    /// with their bodies (turns included), and re-bases both lever arms on the midpoint of the
-    /// anchors carried along by their bodies' travel — so impulses act at one common point again
-    /// and conserve angular momentum exactly — then recomputes the effective masses. The lever
-    /// arms do not turn with their bodies: a rolling wheel's contact stays under its centre, and
-    /// a turned arm would let the support force drive the roll.
-    mutating func refreshContacts() {
-        guard hasContacts else { return }
-        let n = bodies.count
-        if contacts.turns.count != n { contacts.turns = Array(repeating: .zero, count: n) }
-        bodies.angle.withUnsafeBufferPointer { angle in
-            contacts.startAngles.withUnsafeBufferPointer { startAngle in
-                contacts.turns.withUnsafeMutableBufferPointer { turns in
-                    for i in 0..<n { turns[i] = Self.rotation(by: angle[i] - startAngle[i]) }
-                }
-            }
-        }
-        // The solver bodies still hold the velocities just stored, and inverse masses do not
-        // change within a collision step: no reload needed for the effective masses.
-        let turns = contacts.turns, start = contacts.startPositions, position = bodies.position
-        let constraints = contacts.constraints
-        forEachPoint(of: constraints) { c, cold, p, sb in
-            Self.refresh(&p, cold, c, turns, start, position, sb)
-        }
-    }
-
-    @inline(__always)
-    private static func refresh(
-        _ p: inout SolverPoint, _ cold: ContactPoint, _ c: ContactConstraint, _ turns: [Vector],
-        _ start: [Vector], _ position: [Vector], _ sb: UnsafeMutableBufferPointer<SolverBody>
-    ) {
-        let travelA = position[c.a] - start[c.a]
-        let movedA = travelA + turned(cold.anchorA, turns[c.a]) - cold.anchorA
-        if c.b < 0 {
-            p.separation = cold.baseSeparation - movedA.dot(c.normal)
-        } else {
-            let travelB = position[c.b] - start[c.b]
-            let movedB = travelB + turned(cold.anchorB, turns[c.b]) - cold.anchorB
-            p.separation = cold.baseSeparation + (movedB - movedA).dot(c.normal)
-            // Both anchors are one world point when made; half the relative travel apart since.
-            let half = (travelB - travelA) / 2
-            p.rA = cold.anchorA + half
-            p.rB = cold.anchorB - half
-            // The lever arms changed, so the effective masses must follow, or the relax pass
-            // over-corrects and many coupled contacts diverge.
-            setMasses(&p, sb[c.a], sb[c.solverB])
-        }
-    }
-
     /// (cos t, sin t); a short series for the small turns of one collision step (error below
     /// 10⁻¹³ under 10⁻³ rad), which spares most bodies two calls into libm.
     @inline(__always)
@@ -369,11 +210,6 @@ extension StepWorld {
             return Vector(dx: 1 - t2 / 2 + t2 * t2 / 24, dy: t - t * t2 / 6)
         }
         return Vector(dx: cos(t), dy: sin(t))
-    }
-
-    @inline(__always)
-    private static func turned(_ v: Vector, _ cs: Vector) -> Vector {
-        Vector(dx: cs.dx * v.dx - cs.dy * v.dy, dy: cs.dy * v.dx + cs.dx * v.dy)
     }
 
     // MARK: - Once per collision step, at its end
@@ -489,32 +325,6 @@ extension StepWorld {
         }
         contacts.points = points
         contacts.solverBodies = solverBodies
-    }
-
-    /// Runs `body` over every solver point in place, with the packed solver bodies at hand.
-    @inline(__always)
-    private mutating func forEachPoint(_ body: (inout SolverPoint, UnsafeMutableBufferPointer<SolverBody>) -> Void) {
-        withSolverBuffers { ps, sb in
-            for k in 0..<ps.count { body(&ps[k], sb) }
-        }
-    }
-
-    /// Runs `body` over every solver point with its constraint and the constraint's own copy
-    /// of the point (anchors, closing speed).
-    @inline(__always)
-    private mutating func forEachPoint(
-        of constraints: [ContactConstraint],
-        _ body: (ContactConstraint, ContactPoint, inout SolverPoint, UnsafeMutableBufferPointer<SolverBody>) -> Void
-    ) {
-        withSolverBuffers { ps, sb in
-            constraints.withUnsafeBufferPointer { cs in
-                for k in 0..<cs.count {
-                    let first = cs[k].firstPoint
-                    body(cs[k], cs[k].p0, &ps[first], sb)
-                    if cs[k].pointCount > 1 { body(cs[k], cs[k].p1, &ps[first + 1], sb) }
-                }
-            }
-        }
     }
 
     /// Velocity of B's contact point relative to A's: vB + ωB×rB − vA − ωA×rA.

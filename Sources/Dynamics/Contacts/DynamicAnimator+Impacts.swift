@@ -21,6 +21,7 @@ extension StepWorld {
     mutating func applyImpacts(_ h: Double) {
         contacts.impacted = false
         guard contacts.hasRestitution else { return }
+        unpackWide()
         let constraints = contacts.constraints
         var impacted = false
         withSolverBuffers { ps, sb in

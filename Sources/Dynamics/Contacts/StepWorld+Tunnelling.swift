@@ -33,7 +33,8 @@ extension StepWorld {
     /// small enough by then to be solved cleanly. Overlaps an item started with are left to
     /// the soft push-out, so items placed overlapping are still separated gently.
     mutating func stopTunnelling() {
-        guard hasContacts, contacts.crossingLimit.count == contacts.points.count else { return }
+        guard hasContacts, contacts.crossed, contacts.crossingLimit.count == contacts.points.count else { return }
+        unpackWide()
         var crossed: [Int] = []
         contacts.points.withUnsafeBufferPointer { ps in
             contacts.crossingLimit.withUnsafeBufferPointer { limit in

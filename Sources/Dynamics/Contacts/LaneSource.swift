@@ -1,0 +1,96 @@
+/// One manifold as `packWide` reads it into a lane: its constraint, its points as prepared,
+/// the bodies' inverse masses and the points' crossing limits.
+struct LaneSource {
+    var constraint: ContactConstraint
+    var p0: SolverPoint
+    var p1: SolverPoint
+    var a: SolverBody
+    var b: SolverBody
+    var limit0: Double
+    var limit1: Double
+
+    @inline(__always)
+    init(
+        _ c: ContactConstraint, _ ps: UnsafeBufferPointer<SolverPoint>, _ sb: UnsafeBufferPointer<SolverBody>,
+        _ limits: [Double]
+    ) {
+        constraint = c
+        p0 = ps[c.firstPoint]
+        a = sb[Int(p0.bodyA)]
+        b = sb[Int(p0.bodyB)]
+        limit0 = limits[c.firstPoint]
+        if c.pointCount > 1 {
+            p1 = ps[c.firstPoint + 1]
+            limit1 = limits[c.firstPoint + 1]
+        } else {
+            p1 = p0
+            p1.rA = .zero
+            p1.rB = .zero
+            p1.separation = 0
+            p1.normalMass = 0
+            p1.tangentMass = 0
+            p1.normalImpulse = 0
+            p1.tangentImpulse = 0
+            p1.maxNormalImpulse = 0
+            p1.isSpeculative = false
+            limit1 = .infinity
+        }
+    }
+}
+
+extension LaneSource {
+    /// Writes this manifold into lane `lane` of `m`.
+    @inline(__always)
+    func write(into m: UnsafeMutablePointer<WideManifold>, _ lane: Int) {
+        m.pointee.bodyA[lane] = p0.bodyA
+        m.pointee.bodyB[lane] = p0.bodyB
+        m.pointee.normalX[lane] = constraint.normal.dx
+        m.pointee.normalY[lane] = constraint.normal.dy
+        m.pointee.friction[lane] = p0.friction
+        m.pointee.massA[lane] = a.inverseMass
+        m.pointee.inertiaA[lane] = a.inverseInertia
+        m.pointee.massB[lane] = b.inverseMass
+        m.pointee.inertiaB[lane] = b.inverseInertia
+        m.pointee.isStatic[lane] = p0.isStatic
+        m.pointee.hasTwoPoints[lane] = constraint.pointCount > 1
+        if constraint.pointCount > 1 { m.pointee.anyHasTwoPoints = true }
+        m.pointee.isSpeculative0[lane] = p0.isSpeculative
+        m.pointee.isSpeculative1[lane] = p1.isSpeculative
+        Self.write(p0, into: &m.pointee.p0, lane)
+        Self.write(p1, into: &m.pointee.p1, lane)
+    }
+
+    @inline(__always)
+    private static func write(_ p: SolverPoint, into w: inout WidePoint, _ lane: Int) {
+        w.rAx[lane] = p.rA.dx
+        w.rAy[lane] = p.rA.dy
+        w.rBx[lane] = p.rB.dx
+        w.rBy[lane] = p.rB.dy
+        w.separation[lane] = p.separation
+        w.normalMass[lane] = p.normalMass
+        w.tangentMass[lane] = p.tangentMass
+        w.normalImpulse[lane] = p.normalImpulse
+        w.tangentImpulse[lane] = p.tangentImpulse
+        w.maxNormalImpulse[lane] = p.maxNormalImpulse
+    }
+
+    /// Writes this manifold's anchors and limits into lane `lane` of `w`.
+    @inline(__always)
+    func write(into w: UnsafeMutablePointer<WideAnchors>, _ lane: Int) {
+        let c = constraint
+        w.pointee.anchorAx0[lane] = c.p0.anchorA.dx
+        w.pointee.anchorAy0[lane] = c.p0.anchorA.dy
+        w.pointee.anchorBx0[lane] = c.p0.anchorB.dx
+        w.pointee.anchorBy0[lane] = c.p0.anchorB.dy
+        w.pointee.baseSeparation0[lane] = c.p0.baseSeparation
+        w.pointee.crossingLimit0[lane] = limit0
+        w.pointee.isPair[lane] = c.b >= 0
+        guard c.pointCount > 1 else { return }
+        w.pointee.anchorAx1[lane] = c.p1.anchorA.dx
+        w.pointee.anchorAy1[lane] = c.p1.anchorA.dy
+        w.pointee.anchorBx1[lane] = c.p1.anchorB.dx
+        w.pointee.anchorBy1[lane] = c.p1.anchorB.dy
+        w.pointee.baseSeparation1[lane] = c.p1.baseSeparation
+        w.pointee.crossingLimit1[lane] = limit1
+    }
+}

@@ -1,0 +1,111 @@
+extension StepWorld {
+    /// After positions moved: measures each point's separation from how far its anchors moved
+    /// with their bodies (turns included), and re-bases both lever arms of a pair of items on
+    /// the midpoint of the anchors carried along by their bodies' travel — so impulses act at
+    /// one common point again and conserve angular momentum exactly — then recomputes the
+    /// effective masses. The lever arms do not turn with their bodies: a rolling wheel's
+    /// contact stays under its centre, and a turned arm would let the support force drive the
+    /// roll. Notes whether a point crossed deeper than its limit (see `stopTunnelling`).
+    mutating func refreshContacts() {
+        guard hasContacts else { return }
+        loadMotions()
+        var crossed = LaneMask(repeating: false)
+        let motions = contacts.motions, anchors = contacts.wideAnchors
+        withWideBuffers { ws, _ in
+            motions.withUnsafeBufferPointer { mo in
+                anchors.withUnsafeBufferPointer { an in
+                    for g in 0..<ws.count {
+                        let m = ws.baseAddress! + g
+                        let ma = LaneMotion(mo, m.pointee.bodyA), mb = LaneMotion(mo, m.pointee.bodyB)
+                        let two = m.pointee.hasTwoPoints
+                        let anchor = an[g]
+                        Self.refresh(
+                            &m.pointee.p0, m.pointee, ma, mb, anchor.isPair, exists: LaneMask(repeating: true),
+                            anchor.anchorAx0, anchor.anchorAy0, anchor.anchorBx0, anchor.anchorBy0,
+                            anchor.baseSeparation0)
+                        guard m.pointee.anyHasTwoPoints else {
+                            crossed .|= -m.pointee.p0.separation .> anchor.crossingLimit0
+                            continue
+                        }
+                        Self.refresh(
+                            &m.pointee.p1, m.pointee, ma, mb, anchor.isPair, exists: two,
+                            anchor.anchorAx1, anchor.anchorAy1, anchor.anchorBx1, anchor.anchorBy1,
+                            anchor.baseSeparation1)
+                        crossed .|= -m.pointee.p0.separation .> anchor.crossingLimit0
+                        crossed .|= -m.pointee.p1.separation .> anchor.crossingLimit1
+                    }
+                }
+            }
+        }
+        contacts.crossed = any(crossed)
+    }
+
+    /// Each body's travel and turn since the contacts were made, and the static world's none.
+    private mutating func loadMotions() {
+        let n = bodies.count
+        if contacts.motions.count != n + 1 { contacts.motions = Array(repeating: .still, count: n + 1) }
+        bodies.position.withUnsafeBufferPointer { position in
+            bodies.angle.withUnsafeBufferPointer { angle in
+                contacts.startPositions.withUnsafeBufferPointer { start in
+                    contacts.startAngles.withUnsafeBufferPointer { startAngle in
+                        contacts.motions.withUnsafeMutableBufferPointer { motions in
+                            for i in 0..<n {
+                                let travel = position[i] - start[i]
+                                let turn = Self.rotation(by: angle[i] - startAngle[i])
+                                motions[i] = BodyMotion(dx: travel.dx, dy: travel.dy, cos: turn.dx, sin: turn.dy)
+                            }
+                            motions[n] = .still
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func refresh(
+        _ p: inout WidePoint, _ m: WideManifold, _ ma: LaneMotion, _ mb: LaneMotion, _ isPair: LaneMask,
+        exists: LaneMask, _ ax: Lanes, _ ay: Lanes, _ bx: Lanes, _ by: Lanes, _ base: Lanes
+    ) {
+        let nx = m.normalX, ny = m.normalY
+        let movedAx = ma.dx + (ma.cos * ax - ma.sin * ay) - ax
+        let movedAy = ma.dy + (ma.sin * ax + ma.cos * ay) - ay
+        let movedBx = mb.dx + (mb.cos * bx - mb.sin * by) - bx
+        let movedBy = mb.dy + (mb.sin * bx + mb.cos * by) - by
+        p.separation = base + ((movedBx - movedAx) * nx + (movedBy - movedAy) * ny)
+        // Both anchors are one world point when made; half the relative travel apart since.
+        let halfX = (mb.dx - ma.dx) / 2, halfY = (mb.dy - ma.dy) / 2
+        p.rAx.replace(with: ax + halfX, where: isPair)
+        p.rAy.replace(with: ay + halfY, where: isPair)
+        p.rBx.replace(with: bx - halfX, where: isPair)
+        p.rBy.replace(with: by - halfY, where: isPair)
+        // The lever arms changed, so the effective masses must follow, or the relax pass
+        // over-corrects and many coupled contacts diverge.
+        let tx = -ny, ty = nx
+        let rnA = p.rAx * ny - p.rAy * nx, rnB = p.rBx * ny - p.rBy * nx
+        let rtA = p.rAx * ty - p.rAy * tx, rtB = p.rBx * ty - p.rBy * tx
+        let mass = m.massA + m.massB
+        let kn = mass + m.inertiaA * rnA * rnA + m.inertiaB * rnB * rnB
+        let kt = mass + m.inertiaA * rtA * rtA + m.inertiaB * rtB * rtB
+        let one = Lanes(repeating: 1)
+        p.normalMass = Lanes().replacing(with: one / kn, where: exists .& (kn .> 0))
+        p.tangentMass = Lanes().replacing(with: one / kt, where: exists .& (kt .> 0))
+    }
+}
+
+/// The motions of the four lanes' bodies on one side.
+struct LaneMotion {
+    var dx: Lanes
+    var dy: Lanes
+    var cos: Lanes
+    var sin: Lanes
+
+    @inline(__always)
+    init(_ mo: UnsafeBufferPointer<BodyMotion>, _ index: SIMD4<Int32>) {
+        let m0 = mo[Int(index[0])], m1 = mo[Int(index[1])], m2 = mo[Int(index[2])], m3 = mo[Int(index[3])]
+        dx = Lanes(m0.dx, m1.dx, m2.dx, m3.dx)
+        dy = Lanes(m0.dy, m1.dy, m2.dy, m3.dy)
+        cos = Lanes(m0.cos, m1.cos, m2.cos, m3.cos)
+        sin = Lanes(m0.sin, m1.sin, m2.sin, m3.sin)
+    }
+}

@@ -1,0 +1,260 @@
+extension StepWorld {
+    /// Re-applies the accumulated impulses (from the last sub-step, or the last collision step
+    /// for new contacts of old pairs), four manifolds at a time.
+    mutating func warmStartContacts() {
+        withWideBuffers { ws, sb in
+            for g in 0..<ws.count {
+                let m = ws.baseAddress! + g
+                var a = LaneVelocities(sb, m.pointee.bodyA), b = LaneVelocities(sb, m.pointee.bodyB)
+                let nx = m.pointee.normalX, ny = m.pointee.normalY
+                let p = m.pointee.p0
+                Self.apply(
+                    nx * p.normalImpulse + -ny * p.tangentImpulse, ny * p.normalImpulse + nx * p.tangentImpulse,
+                    p, m.pointee, &a, &b)
+                if m.pointee.anyHasTwoPoints {
+                    let q = m.pointee.p1
+                    Self.apply(
+                        nx * q.normalImpulse + -ny * q.tangentImpulse, ny * q.normalImpulse + nx * q.tangentImpulse,
+                        q, m.pointee, &a, &b)
+                }
+                a.store(sb, m.pointee.bodyA)
+                b.store(sb, m.pointee.bodyB)
+            }
+        }
+    }
+
+    /// One pass of the non-penetration and friction constraints (soft, Box2D v3 style), a
+    /// manifold at a time — four at once, one per lane: its normal impulses together (a 2 × 2
+    /// complementarity problem, or one point after the other when the block is nearly singular
+    /// or the manifold has one point), then friction at each point.
+    ///
+    /// The groups are visited colour by colour, front to back in one collision pass and back
+    /// to front in the next: Gauss–Seidel in one fixed order pushes every stack a little
+    /// towards where the sweep ends (a 100-row pyramid's top drifted 26 pt sideways), while
+    /// alternating passes cancel that bias (0.1 pt). The order holds for a whole pass, so the
+    /// support under a stack still builds up in one direction from sub-step to sub-step.
+    mutating func solveContacts(_ step: SolverStep, useBias: Bool) {
+        let rates = SoftLanes(step, useBias: useBias)
+        let backward = contacts.isBackward
+        withWideBuffers { ws, sb in
+            for i in 0..<ws.count {
+                let g = backward ? ws.count - 1 - i : i
+                let m = ws.baseAddress! + g
+                var a = LaneVelocities(sb, m.pointee.bodyA), b = LaneVelocities(sb, m.pointee.bodyB)
+                if m.pointee.anyHasTwoPoints {
+                    Self.solveNormals(m, rates, &a, &b)
+                    Self.solveFriction(&m.pointee.p0, m.pointee.isSpeculative0, m.pointee, &a, &b)
+                    Self.solveFriction(&m.pointee.p1, m.pointee.isSpeculative1, m.pointee, &a, &b)
+                } else {
+                    Self.solveNormal(m, rates, &a, &b)
+                    Self.solveFriction(&m.pointee.p0, m.pointee.isSpeculative0, m.pointee, &a, &b)
+                }
+                a.store(sb, m.pointee.bodyA)
+                b.store(sb, m.pointee.bodyB)
+            }
+        }
+    }
+
+    /// The normal impulse of one-point manifolds.
+    @inline(__always)
+    private static func solveNormal(
+        _ m: UnsafeMutablePointer<WideManifold>, _ rates: SoftLanes, _ a: inout LaneVelocities,
+        _ b: inout LaneVelocities
+    ) {
+        let nx = m.pointee.normalX, ny = m.pointee.normalY
+        let p = m.pointee.p0
+        let r = rates.row(p.separation, m.pointee.isStatic)
+        let vn = normalSpeed(p, nx, ny, a, b)
+        let λ = p.normalImpulse
+        let x = laneMax(λ + (-p.normalMass * r.massScale * (vn + r.bias) - r.impulseScale * λ), .zero)
+        let d = x - λ
+        apply(nx * d, ny * d, p, m.pointee, &a, &b)
+        m.pointee.p0.normalImpulse = x
+        m.pointee.p0.maxNormalImpulse = laneMax(p.maxNormalImpulse, x)
+    }
+
+    /// The normal impulses of manifolds of up to two points: both together where the 2 × 2
+    /// block is well conditioned, else one after the other.
+    @inline(__always)
+    private static func solveNormals(
+        _ m: UnsafeMutablePointer<WideManifold>, _ rates: SoftLanes, _ a: inout LaneVelocities,
+        _ b: inout LaneVelocities
+    ) {
+        let nx = m.pointee.normalX, ny = m.pointee.normalY
+        let r1 = rates.row(m.pointee.p0.separation, m.pointee.isStatic)
+        let r2 = rates.row(m.pointee.p1.separation, m.pointee.isStatic)
+        let p = m.pointee.p0, q = m.pointee.p1
+        let vn1 = normalSpeed(p, nx, ny, a, b), vn2 = normalSpeed(q, nx, ny, a, b)
+        let mass = m.pointee.massA + m.pointee.massB
+        let iA = m.pointee.inertiaA, iB = m.pointee.inertiaB
+        let a1 = p.rAx * ny - p.rAy * nx, b1 = p.rBx * ny - p.rBy * nx
+        let a2 = q.rAx * ny - q.rAy * nx, b2 = q.rBx * ny - q.rBy * nx
+        let k11 = mass + iA * a1 * a1 + iB * b1 * b1
+        let k12 = mass + iA * a1 * a2 + iB * b1 * b2
+        let k22 = mass + iA * a2 * a2 + iB * b2 * b2
+        let λ1 = p.normalImpulse, λ2 = q.normalImpulse
+        let useBlock = m.pointee.hasTwoPoints .& (k11 * k11 .< 1000 * (k11 * k22 - k12 * k12))
+        var x1 = Lanes(), x2 = Lanes()
+        if !all(useBlock) {
+            // One point after the other: the second sees the first's impulse through k12.
+            x1 = laneMax(λ1 + (-p.normalMass * r1.massScale * (vn1 + r1.bias) - r1.impulseScale * λ1), .zero)
+            let vn2s = vn2 + k12 * (x1 - λ1)
+            x2 = laneMax(λ2 + (-q.normalMass * r2.massScale * (vn2s + r2.bias) - r2.impulseScale * λ2), .zero)
+        }
+        if any(useBlock) {
+            let q1 = vn1 + r1.bias - (k11 * λ1 + k12 * λ2)
+            let q2 = vn2 + r2.bias - (k12 * λ1 + k22 * λ2)
+            let (c1, c2) = complementarity(k11 * r1.inverseMassScale, k12, k22 * r2.inverseMassScale, q1, q2)
+            x1.replace(with: c1, where: useBlock)
+            x2.replace(with: c2, where: useBlock)
+        }
+        let d1 = x1 - λ1, d2 = x2 - λ2
+        apply(nx * d1, ny * d1, p, m.pointee, &a, &b)
+        apply(nx * d2, ny * d2, q, m.pointee, &a, &b)
+        m.pointee.p0.normalImpulse = x1
+        m.pointee.p1.normalImpulse = x2
+        m.pointee.p0.maxNormalImpulse = laneMax(p.maxNormalImpulse, x1)
+        m.pointee.p1.maxNormalImpulse = laneMax(q.maxNormalImpulse, x2)
+    }
+
+    /// The lanes' x ≥ 0 with w = Mx + q ≥ 0 and x·w = 0 (see the scalar `complementarity`),
+    /// each case computed for every lane and the first that holds kept.
+    @inline(__always)
+    static func complementarity(
+        _ m11: Lanes, _ m12: Lanes, _ m22: Lanes, _ q1: Lanes, _ q2: Lanes
+    ) -> (Lanes, Lanes) {
+        let det = m11 * m22 - m12 * m12
+        let both1 = (m12 * q2 - m22 * q1) / det, both2 = (m12 * q1 - m11 * q2) / det
+        let only1 = -q1 / m11, only2 = -q2 / m22
+        // Nothing fits (rounding): the one that fits best.
+        let firstBest = only1 .> 0
+        var x1 = Lanes().replacing(with: only1, where: firstBest)
+        var x2 = laneMax(only2, .zero).replacing(with: 0, where: firstBest)
+        let none = (q1 .>= 0) .& (q2 .>= 0)
+        x1.replace(with: 0, where: none)
+        x2.replace(with: 0, where: none)
+        let second = (only2 .>= 0) .& (m12 * only2 + q1 .>= 0)
+        x1.replace(with: 0, where: second)
+        x2.replace(with: only2, where: second)
+        let first = (only1 .>= 0) .& (m12 * only1 + q2 .>= 0)
+        x1.replace(with: only1, where: first)
+        x2.replace(with: 0, where: first)
+        let together = (both1 .>= 0) .& (both2 .>= 0)
+        x1.replace(with: both1, where: together)
+        x2.replace(with: both2, where: together)
+        return (x1, x2)
+    }
+
+    /// Coulomb friction at one point of each lane: the tangent impulse is held within
+    /// ±μ·(normal impulse); none across a gap.
+    @inline(__always)
+    private static func solveFriction(
+        _ p: inout WidePoint, _ isSpeculative: LaneMask, _ m: WideManifold, _ a: inout LaneVelocities,
+        _ b: inout LaneVelocities
+    ) {
+        let tx = -m.normalY, ty = m.normalX
+        let (dvx, dvy) = relativeVelocity(p, a, b)
+        let vt = dvx * tx + dvy * ty
+        let limit = m.friction * p.normalImpulse
+        var total = laneMin(laneMax(p.tangentImpulse - p.tangentMass * vt, -limit), limit)
+        total.replace(with: p.tangentImpulse, where: isSpeculative)
+        let d = total - p.tangentImpulse
+        apply(tx * d, ty * d, p, m, &a, &b)
+        p.tangentImpulse = total
+    }
+
+    /// Each lane's normal speed at the point: (vB + ωB×rB − vA − ωA×rA)·n.
+    @inline(__always)
+    private static func normalSpeed(
+        _ p: WidePoint, _ nx: Lanes, _ ny: Lanes, _ a: LaneVelocities, _ b: LaneVelocities
+    ) -> Lanes {
+        let (dvx, dvy) = relativeVelocity(p, a, b)
+        return dvx * nx + dvy * ny
+    }
+
+    @inline(__always)
+    private static func relativeVelocity(_ p: WidePoint, _ a: LaneVelocities, _ b: LaneVelocities) -> (Lanes, Lanes) {
+        (b.vx - b.w * p.rBy - a.vx + a.w * p.rAy, b.vy + b.w * p.rBx - a.vy - a.w * p.rAx)
+    }
+
+    /// Applies impulse (px, py) to B and its opposite to A at the point's lever arms.
+    @inline(__always)
+    private static func apply(
+        _ px: Lanes, _ py: Lanes, _ p: WidePoint, _ m: WideManifold, _ a: inout LaneVelocities,
+        _ b: inout LaneVelocities
+    ) {
+        a.vx -= px * m.massA
+        a.vy -= py * m.massA
+        a.w -= (p.rAx * py - p.rAy * px) * m.inertiaA
+        b.vx += px * m.massB
+        b.vy += py * m.massB
+        b.w += (p.rBx * py - p.rBy * px) * m.inertiaB
+    }
+
+    /// Runs `work` on the wide manifolds and packed bodies as buffers, moved out of the
+    /// contact world meanwhile (so the loops need no exclusivity or uniqueness checks).
+    @inline(__always)
+    mutating func withWideBuffers(
+        _ work: (UnsafeMutableBufferPointer<WideManifold>, UnsafeMutableBufferPointer<SolverBody>) -> Void
+    ) {
+        var wide = contacts.wide
+        var solverBodies = contacts.solverBodies
+        contacts.wide = []
+        contacts.solverBodies = []
+        solverBodies.withUnsafeMutableBufferPointer { sb in
+            wide.withUnsafeMutableBufferPointer { ws in work(ws, sb) }
+        }
+        contacts.wide = wide
+        contacts.solverBodies = solverBodies
+    }
+}
+
+/// The soft step's row coefficients for the lanes of one pass (see `Softness`): contacts
+/// with an immovable body use the stiffer static softness.
+struct SoftLanes {
+    let useBias: Bool
+    let inverseH: Double
+    let contact: Softness
+    let fixed: Softness
+
+    init(_ step: SolverStep, useBias: Bool) {
+        self.useBias = useBias
+        inverseH = step.inverseH
+        contact = step.contactSoftness
+        fixed = step.staticSoftness
+    }
+
+    /// What each lane's normal row asks for: a gap may close within the sub-step (bias s/h,
+    /// rigid); an overlap is pushed out softly in the biased pass and held rigidly in the
+    /// relax pass.
+    @inline(__always)
+    func row(_ s: Lanes, _ isStatic: LaneMask) -> Row {
+        let gap = s .> 0
+        var row = Row(
+            bias: Lanes(), massScale: Lanes(repeating: 1), inverseMassScale: Lanes(repeating: 1),
+            impulseScale: Lanes())
+        if useBias {
+            let rate = Lanes(repeating: contact.biasRate).replacing(with: fixed.biasRate, where: isStatic)
+            row.bias = laneMax(rate * s, Lanes(repeating: -StepWorld.maximumPushOutSpeed))
+            row.massScale = Lanes(repeating: contact.massScale).replacing(with: fixed.massScale, where: isStatic)
+            row.inverseMassScale = Lanes(repeating: 1 / contact.massScale).replacing(
+                with: 1 / fixed.massScale, where: isStatic)
+            row.impulseScale = Lanes(repeating: contact.impulseScale).replacing(
+                with: fixed.impulseScale, where: isStatic)
+            row.massScale.replace(with: 1, where: gap)
+            row.inverseMassScale.replace(with: 1, where: gap)
+            row.impulseScale.replace(with: 0, where: gap)
+        }
+        row.bias.replace(with: s * inverseH, where: gap)
+        return row
+    }
+
+    /// One normal row of each lane for this iteration.
+    struct Row {
+        var bias: Lanes
+        var massScale: Lanes
+        /// 1 / massScale (the block solve's M = K / massScale on the diagonal).
+        var inverseMassScale: Lanes
+        var impulseScale: Lanes
+    }
+}

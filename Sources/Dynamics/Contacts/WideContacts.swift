@@ -1,0 +1,96 @@
+/// Four contact manifolds side by side, one per SIMD lane: the layout the contact solver's
+/// hot passes (warm start, solve, relax, refresh) run on.
+///
+/// The manifolds of one `WideManifold` belong to one colour of the contact graph, so no two
+/// lanes share a body that can move and the four can be solved at once with the result of
+/// solving them one after another. Lanes past the end of a colour are empty: both bodies are
+/// the static world, every mass and impulse zero, so they change nothing.
+typealias Lanes = SIMD4<Double>
+typealias LaneMask = SIMDMask<SIMD4<Int64>>
+
+/// How many manifolds a `WideManifold` holds.
+let laneCount = 4
+
+/// One point of four manifolds, as the solve passes read and write it.
+struct WidePoint {
+    /// Lever arms from each centre to where impulses act (pt, world axes).
+    var rAx = Lanes(), rAy = Lanes(), rBx = Lanes(), rBy = Lanes()
+    /// Separation now (pt; < 0 overlap).
+    var separation = Lanes()
+    var normalMass = Lanes(), tangentMass = Lanes()
+    var normalImpulse = Lanes(), tangentImpulse = Lanes(), maxNormalImpulse = Lanes()
+}
+
+/// Four manifolds: bodies, normal, materials and two points.
+struct WideManifold {
+    /// Solver-body indices (the static world's slot for a boundary or an empty lane).
+    var bodyA = SIMD4<Int32>(), bodyB = SIMD4<Int32>()
+    var normalX = Lanes(), normalY = Lanes()
+    var friction = Lanes()
+    /// Inverse masses and inertias; constant over a collision pass.
+    var massA = Lanes(), inertiaA = Lanes(), massB = Lanes(), inertiaB = Lanes()
+    /// One body cannot move: the stiffer softness.
+    var isStatic = LaneMask(repeating: false)
+    /// The lane's manifold has a second point.
+    var hasTwoPoints = LaneMask(repeating: false)
+    /// Some lane has a second point (else the second point's work is skipped).
+    var anyHasTwoPoints = false
+    /// A point across a gap from a boundary: no friction.
+    var isSpeculative0 = LaneMask(repeating: false), isSpeculative1 = LaneMask(repeating: false)
+    var p0 = WidePoint(), p1 = WidePoint()
+}
+
+/// What the per-sub-step refresh of four manifolds needs beyond `WideManifold`: where the
+/// points were made, and how deep each may get before the tunnelling stop moves it back.
+struct WideAnchors {
+    var anchorAx0 = Lanes(), anchorAy0 = Lanes(), anchorBx0 = Lanes(), anchorBy0 = Lanes()
+    var anchorAx1 = Lanes(), anchorAy1 = Lanes(), anchorBx1 = Lanes(), anchorBy1 = Lanes()
+    var baseSeparation0 = Lanes(), baseSeparation1 = Lanes()
+    var crossingLimit0 = Lanes(repeating: .infinity), crossingLimit1 = Lanes(repeating: .infinity)
+    /// Both bodies are items: the lever arms follow the bodies' travel and the masses with them.
+    var isPair = LaneMask(repeating: false)
+}
+
+/// How far a body moved and turned since its contacts were made: travel and (cos, sin) of the
+/// turn. The static world's slot is (0, 0, 1, 0).
+struct BodyMotion {
+    var dx: Double
+    var dy: Double
+    var cos: Double
+    var sin: Double
+
+    static let still = BodyMotion(dx: 0, dy: 0, cos: 1, sin: 0)
+}
+
+/// The velocities of the four lanes' bodies on one side, loaded from the solver bodies.
+struct LaneVelocities {
+    var vx: Lanes
+    var vy: Lanes
+    var w: Lanes
+
+    @inline(__always)
+    init(_ sb: UnsafeMutableBufferPointer<SolverBody>, _ index: SIMD4<Int32>) {
+        let b0 = sb[Int(index[0])], b1 = sb[Int(index[1])], b2 = sb[Int(index[2])], b3 = sb[Int(index[3])]
+        vx = Lanes(b0.velocity.dx, b1.velocity.dx, b2.velocity.dx, b3.velocity.dx)
+        vy = Lanes(b0.velocity.dy, b1.velocity.dy, b2.velocity.dy, b3.velocity.dy)
+        w = Lanes(b0.angularVelocity, b1.angularVelocity, b2.angularVelocity, b3.angularVelocity)
+    }
+
+    /// Writes the lanes back; an empty lane writes the world's zeros back to the world.
+    @inline(__always)
+    func store(_ sb: UnsafeMutableBufferPointer<SolverBody>, _ index: SIMD4<Int32>) {
+        for lane in 0..<laneCount {
+            let i = Int(index[lane])
+            sb[i].velocity = Vector(dx: vx[lane], dy: vy[lane])
+            sb[i].angularVelocity = w[lane]
+        }
+    }
+}
+
+/// Lane by lane `Swift.max`: b where b ≥ a, else a.
+@inline(__always)
+func laneMax(_ a: Lanes, _ b: Lanes) -> Lanes { a.replacing(with: b, where: b .>= a) }
+
+/// Lane by lane `Swift.min`: b where b < a, else a.
+@inline(__always)
+func laneMin(_ a: Lanes, _ b: Lanes) -> Lanes { a.replacing(with: b, where: b .< a) }
