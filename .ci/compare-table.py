@@ -4,7 +4,9 @@ ours and of Box2D v3, the ratio ours/Box2D (below 1: we are faster), and each si
 correctness. `pile` rows compare the median ms per step (lines `ours|avx2|sse2 r=R …`, as the
 peers' compare.sh prints them); `pyramid` / `pyramids` rows the total seconds of the run
 (lines `pyr-ours r=R {json}` and `pyr-avx2 r=R scene=… total_s=…`), since Box2D's benchmark
-program reports only that. Usage: compare-table.py LOG…"""
+program reports only that. Lines `ours-sse2` / `pyr-ours-sse2` are our default (SSE2) build
+when `ours` is the AVX2 one: then Box2D's SSE2 build is raced by ours, like for like.
+Usage: compare-table.py LOG…"""
 import collections
 import json
 import re
@@ -22,14 +24,14 @@ def parse(line):
     if line.startswith('# make compare'):
         header = line[2:]
         return
-    m = re.match(r'(ours|avx2|sse2|pyr-ours|pyr-avx2)\s+r=\d+\s+(.*)', line)
+    m = re.match(r'(ours-sse2|ours|avx2|sse2|pyr-ours-sse2|pyr-ours|pyr-avx2)\s+r=\d+\s+(.*)', line)
     if not m:
         return
     engine, rest = m.groups()
-    if engine in ('ours', 'pyr-ours'):
+    if engine in ('ours', 'pyr-ours', 'ours-sse2', 'pyr-ours-sse2'):
         d = json.loads(rest)
-        key = ('pile', d['n']) if engine == 'ours' else (d['scene'], None)
-        runs[key]['ours'].append(d)
+        key = ('pile', d['n']) if engine in ('ours', 'ours-sse2') else (d['scene'], None)
+        runs[key]['ours-sse2' if engine.endswith('sse2') else 'ours'].append(d)
     elif engine == 'pyr-avx2':
         d = dict(kv.split('=', 1) for kv in rest.split())
         runs[(d['scene'], None)]['avx2'].append({'total_s': float(d['total_s'])})
@@ -77,13 +79,19 @@ def row(key, engines):
         cells.append(text)
     else:
         cells.append('—')
+    sse2_build = engines.get('ours-sse2', [])
+    if sse2_build:
+        sse2_med, sse2_text = median_range([r[field] for r in sse2_build])
     for peer in ('avx2', 'sse2'):
+        mine = sse2_med if peer == 'sse2' and sse2_build else ours_med
+        if peer == 'sse2' and any('ours-sse2' in e for e in runs.values()):
+            cells.append(sse2_text if sse2_build else '—')
         rs = engines.get(peer, [])
         if not rs:
             cells += ['—', '—']
             continue
         peer_med, text = median_range([r[field] for r in rs])
-        ratio = '**%.2f×**' % (ours_med / peer_med) if ours_med is not None and peer_med > 0 else '—'
+        ratio = '**%.2f×**' % (mine / peer_med) if mine is not None and peer_med > 0 else '—'
         cells += [text, ratio]
     if scene == 'pile':
         cells.append(pile_correctness(ours) if ours else '—')
@@ -104,8 +112,12 @@ def main(paths):
         return 1
     order = {'pile': 0, 'pyramid': 1, 'pyramids': 2}
     print('## ours / Box2D v3, medians over interleaved rounds (min–max); %s' % header)
-    titles = ['scene', 'figure', 'ours', 'Box2D AVX2', 'ours/AVX2', 'Box2D SSE2', 'ours/SSE2',
-              'correctness (ours)', 'correctness (Box2D AVX2)']
+    if any('ours-sse2' in e for e in runs.values()):
+        titles = ['scene', 'figure', 'ours (AVX2 build)', 'Box2D AVX2', 'ours/AVX2', 'ours (SSE2 build)',
+                  'Box2D SSE2', 'ours/SSE2', 'correctness (ours)', 'correctness (Box2D AVX2)']
+    else:
+        titles = ['scene', 'figure', 'ours', 'Box2D AVX2', 'ours/AVX2', 'Box2D SSE2', 'ours/SSE2',
+                  'correctness (ours)', 'correctness (Box2D AVX2)']
     print('| ' + ' | '.join(titles) + ' |')
     print('|' + '---|' * len(titles))
     for key in sorted(runs, key=lambda k: (order.get(k[0], 9), k[1] or 0)):

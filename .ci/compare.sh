@@ -7,7 +7,9 @@
 # says so and exits 0: nothing in the project needs them.
 #   ROUNDS (3), PILE_N ("1000 5000 20000"), SCENES ("pile pyramid pyramids"), CPU_TIME=1
 #   (thread CPU clock for ours and the pile drivers), OURS (a dynamics-bench binary; by default
-#   it builds .build/release/dynamics-bench once it has found the peers).
+#   it builds .build/release/dynamics-bench once it has found the peers, and on a CPU with AVX2
+#   also an AVX2 build in .build-avx2, which then races Box2D's AVX2 build while the default
+#   one races Box2D's SSE2 build).
 # Run from anywhere; the raw log is kept in .build/compare/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,10 +25,21 @@ for peer in compare.sh summarize.py bench_box2d_avx2 bench_box2d_sse2 box2d_benc
   fi
 done
 PEERS=$(cd "$PEERS" && pwd)
+OURS_SSE2=""
 if [ -z "${OURS:-}" ]; then
+  # Box2D's peers come as an AVX2 and an SSE2 build; ours likewise, when this CPU has AVX2:
+  # the same source for the Haswell instruction set (256-bit lanes) beside the default
+  # x86-64 build (SSE2). Both give the same results: no fused multiply-add is generated.
   echo "compare: building dynamics-bench (release)" >&2
   "${SWIFT:-swift}" build -c release --product dynamics-bench >&2
   OURS=.build/release/dynamics-bench
+  if grep -qw avx2 /proc/cpuinfo 2>/dev/null && grep -qw fma /proc/cpuinfo; then
+    echo "compare: building dynamics-bench (release, -target-cpu haswell) in .build-avx2" >&2
+    "${SWIFT:-swift}" build -c release --product dynamics-bench --scratch-path .build-avx2 \
+      -Xswiftc -target-cpu -Xswiftc haswell >&2
+    OURS_SSE2=$OURS
+    OURS=.build-avx2/release/dynamics-bench
+  fi
 fi
 [ -x "$OURS" ] || { echo "compare: no $OURS; build it with: swift build -c release --product dynamics-bench" >&2; exit 1; }
 [[ "$ROUNDS" =~ ^[1-9][0-9]*$ ]] || { echo "compare: ROUNDS must be a positive whole number, got '$ROUNDS'" >&2; exit 2; }
@@ -58,12 +71,16 @@ round() {
       pile)
         for n in $PILE_N; do
           OURS=$OURS "$PEERS/compare.sh" "$n" 1 0 | sed "s/ r=1 / r=$r /"
+          [ -z "$OURS_SSE2" ] ||
+            echo "ours-sse2 r=$r $("$OURS_SSE2" --scene pile --n "$n" --steps 600 --jitter 0 --json $CPU_FLAG)"
         done ;;
       pyramid)
         echo "pyr-ours r=$r $("$OURS" --scene pyramid --json $CPU_FLAG)"
+        [ -z "$OURS_SSE2" ] || echo "pyr-ours-sse2 r=$r $("$OURS_SSE2" --scene pyramid --json $CPU_FLAG)"
         box2d_pyramid "$r" pyramid large_pyramid ;;
       pyramids)
         echo "pyr-ours r=$r $("$OURS" --scene pyramids --json $CPU_FLAG)"
+        [ -z "$OURS_SSE2" ] || echo "pyr-ours-sse2 r=$r $("$OURS_SSE2" --scene pyramids --json $CPU_FLAG)"
         box2d_pyramid "$r" pyramids many_pyramids ;;
     esac
   done
@@ -71,7 +88,7 @@ round() {
 
 {
   echo "# make compare $(date -u '+%Y-%m-%d %H:%M UTC') rounds=$ROUNDS scenes='$SCENES' pile_n='$PILE_N'" \
-    "clock=${CPU_FLAG:-wall} load: $(cut -d' ' -f1-3 /proc/loadavg) ours=$OURS peers=$PEERS"
+    "clock=${CPU_FLAG:-wall} load: $(cut -d' ' -f1-3 /proc/loadavg) ours=$OURS${OURS_SSE2:+ ours-sse2=$OURS_SSE2} peers=$PEERS"
   for r in $(seq 1 "$ROUNDS"); do
     echo "compare: round $r of $ROUNDS" >&2
     round "$r"

@@ -18,6 +18,35 @@ struct CompareScriptTests {
         #expect(!run.output.contains("building"), "\(run.output)")
     }
 
+    @Test("with an AVX2 and an SSE2 build of ours, each races Box2D's build of the same kind")
+    func twoBuilds() throws {
+        let ours = { (engine: String, ms: Double) in
+            #"\#(engine) r=1 {"scene":"pile","n":1000,"steps":600,"total_s":1,"median_ms":\#(ms),"p95_ms":1,"#
+                + #""last100_ms":1,"peak_mb":1,"escaped":0,"nonfinite":0,"max_speed":0,"max_overlap":0.5}"#
+        }
+        let peer = { (engine: String, ms: Double) in
+            "\(engine)  r=1 n=1000 total_step_s=1 median_ms=\(ms) p95_ms=1 escaped=0 nonfinite=0 "
+                + "max_overlap_pt=0.25 max_speed_pts=0 last100_ms=1 jitter=0 substeps=4 clock=monotonic"
+        }
+        let log = [
+            "# make compare 2026-11-24 09:00 UTC rounds=1 clock=wall",
+            ours("ours ", 1), peer("avx2", 0.5), peer("sse2", 2), ours("ours-sse2", 3),
+        ].joined(separator: "\n")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("compare-two-\(getpid()).log")
+        try log.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = spawn(["python3", Self.root + "/.ci/compare-table.py", file.path])
+        #expect(run.status == 0, "\(run.output)")
+        let rows = run.output.split(separator: "\n").filter { $0.hasPrefix("| ") }
+        #expect(rows.first?.contains("| ours (AVX2 build) | Box2D AVX2 | ours/AVX2 | ours (SSE2 build) |") == true)
+        let pile = try #require(rows.first { $0.hasPrefix("| pile N = 1000 |") }).split(separator: "|").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        // AVX2 build 1 ms against Box2D AVX2 0.5 ms; SSE2 build 3 ms against Box2D SSE2 2 ms.
+        #expect(pile[2] == "1" && pile[3] == "0.5" && pile[4] == "**2.00×**", "\(pile)")
+        #expect(pile[5] == "3" && pile[6] == "2" && pile[7] == "**1.50×**", "\(pile)")
+    }
+
     @Test("one table of medians over rounds and ratios ours/Box2D, with each side's correctness")
     func table() throws {
         let ours = { (ms: Double) in
