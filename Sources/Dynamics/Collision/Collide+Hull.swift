@@ -5,7 +5,7 @@ private let referenceTolerance = 0.05
 
 /// When separated hulls are farther apart than their best face separation by more than this
 /// (points), their nearest features are two vertices: one contact along the true distance.
-private let vertexTolerance = 0.005
+let vertexTolerance = 0.005
 
 /// Two clipped points closer than this (points) are merged into one: a zero-length edge would
 /// otherwise give the solver two identical rows.
@@ -24,18 +24,39 @@ private let mergeDistance = 1e-6
 ///    deepest end (narrow faces, like an ellipse's facets), that end alone is the contact.
 /// 4. When the hulls are apart and their nearest features are two vertices (the true
 ///    distance, found by GJK, exceeds the best face separation), the one contact lies along
-///    that distance instead: a face would promise a smaller gap than there is.
+///    that distance instead: a face would promise a smaller gap than there is. GJK is skipped
+///    when the best face already bounds the distance closely enough (`faceBoundsDistance`):
+///    the answer is then the same as with it. `measuresDistance` forces it (for tests).
 func collideHulls<A: ConvexHull, B: ConvexHull>(
     _ a: A, _ xa: Transform2, _ b: B, _ xb: Transform2,
-    _ speculative: Double
+    _ speculative: Double, measuresDistance: Bool = false
 ) -> Manifold {
     let bInA = xa.inverseTimes(xb), aInB = xb.inverseTimes(xa)
     let faceA = maxSeparation(a, b, bInA, limit: speculative)
     guard faceA.separation <= speculative else { return Manifold() }
     let faceB = maxSeparation(b, a, aInB, limit: speculative)
     guard faceB.separation <= speculative else { return Manifold() }
+    return faceContacts(
+        a, xa, b, xb, (bInA, aInB), faceA, faceB, speculative, measuresDistance: measuresDistance)
+}
+
+/// Steps 2–4 of `collideHulls` once both hulls' best faces are known (each within
+/// `speculative`): the vertex contact when the hulls are apart corner to corner, else the
+/// clipped contacts of the better reference face. `frames` is (B in A, A in B).
+@inline(__always)
+func faceContacts<A: ConvexHull, B: ConvexHull>(
+    _ a: A, _ xa: Transform2, _ b: B, _ xb: Transform2, _ frames: (Transform2, Transform2),
+    _ faceA: FaceSeparation, _ faceB: FaceSeparation, _ speculative: Double,
+    measuresDistance: Bool = false
+) -> Manifold {
+    let (bInA, aInB) = frames
     let separation = max(faceA.separation, faceB.separation)
-    if separation > 0, let gap = hullDistance(a, b, bInA), gap.distance > separation + vertexTolerance {
+    if separation > 0,
+        measuresDistance
+            || !(faceA.separation >= faceB.separation
+                ? faceBoundsDistance(a, faceA, separation) : faceBoundsDistance(b, faceB, separation)),
+        let gap = hullDistance(a, b, bInA), gap.distance > separation + vertexTolerance
+    {
         return gap.distance <= speculative ? vertexContact(gap, xa, xb) : Manifold()
     }
     if faceB.separation > faceA.separation + referenceTolerance {
@@ -44,25 +65,6 @@ func collideHulls<A: ConvexHull, B: ConvexHull>(
     }
     let face = ReferenceFace(a, faceA.edge, xa, separation: faceA.separation, flip: false)
     return clipContacts(face, a, incident: b, xb, bInA, speculative)
-}
-
-/// The face of `p` from which `q` (placed in p's frame by `qInP`) is farthest, and that
-/// separation. Stops early once a separation exceeds `limit` (the hulls are then apart).
-private func maxSeparation<P: ConvexHull, Q: ConvexHull>(
-    _ p: P, _ q: Q, _ qInP: Transform2,
-    limit: Double
-) -> (edge: Int, separation: Double) {
-    var best = (edge: 0, separation: -Double.infinity)
-    for i in 0..<p.count {
-        let n = p.normal(i)
-        let deepest = qInP.apply(q.vertex(q.support(qInP.inverseRotate(-n))))
-        let s = n.dot(deepest - p.vertex(i))
-        if s > best.separation {
-            best = (i, s)
-            if s > limit { break }
-        }
-    }
-    return best
 }
 
 /// The reference face in its hull's local frame: edge v₁ → v₂, outward normal n, tangent
