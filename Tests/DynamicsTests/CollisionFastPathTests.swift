@@ -76,6 +76,12 @@ struct CollisionFastPathTests {
         tally.expectCoverage(corners: 5)
     }
 
+    @Test("the squared merge distance decides as the merge distance does")
+    func mergeThreshold() {
+        #expect(mergeDistanceSquared.squareRoot() <= mergeDistance)
+        #expect(mergeDistanceSquared.nextUp.squareRoot() > mergeDistance)
+    }
+
     @Test("a box kept as a general polygon of its own corners is stored as the box")
     func boxStorage() throws {
         let corners = [vec(-20, -10), vec(20, -10), vec(20, 10), vec(-20, 10)]
