@@ -5,7 +5,7 @@ struct FaceSeparation {
     /// The other hull's greatest distance out of it, in points (< 0: overlap).
     var separation = -Double.infinity
     /// The other hull's vertex deepest below the face, in this hull's frame.
-    var deepest = Vector.zero
+    var deepest = Vector(dx: 0, dy: 0)
 }
 
 /// The face of `p` from which `q` (placed in p's frame by `qInP`) is farthest, and that
