@@ -1,7 +1,7 @@
 /// How much deeper B's best face must be than A's before B's face becomes the reference, in
 /// points. Preferring A on near-ties keeps the same reference face (and feature ids) from step
 /// to step; the price is a separation off by at most this much.
-private let referenceTolerance = 0.05
+let referenceTolerance = 0.05
 
 /// When separated hulls are farther apart than their best face separation by more than this
 /// (points), their nearest features are two vertices: one contact along the true distance.
@@ -173,7 +173,7 @@ private func addClippedPair(
 /// equal width stacked flush put the ends right on the side planes, where rounding decides
 /// the clip, and an id that changed with it would lose the point's warm start.
 @inline(__always)
-private func clip(
+func clip(
     _ w: Vector, _ s: Double, toward o: Vector, _ so: Double, hi: Double,
     id: UInt32
 ) -> (Vector, UInt32) {
