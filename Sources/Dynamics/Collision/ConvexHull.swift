@@ -83,6 +83,7 @@ struct PolygonHull: ConvexHull, Sendable, Equatable {
 }
 
 /// Closest point to `p` on the segment [a, b]: a + clamp((p − a)·e / e·e, 0, 1)·e.
+@inline(__always)
 func closestPoint(to p: Vector, onSegment a: Vector, _ b: Vector) -> Vector {
     let e = b - a
     let ee = e.lengthSquared
