@@ -56,12 +56,17 @@ struct BoxHull: ConvexHull, Sendable, Equatable {
     func support(_ d: Vector) -> Int {
         let a = d.dx * w, b = d.dy * h
         let p = a + b, m = a - b
-        var best = 0, value = -Double.infinity
-        if -p > value { value = -p }
-        if m > value { (best, value) = (1, m) }
-        if p > value { (best, value) = (2, p) }
-        if -m > value { best = 3 }
-        return best
+        // The loop's steps as selections (no branches: which corner wins flips with the sign of
+        // a near-zero product as often as not when boxes rest square on each other).
+        var value = -p > -Double.infinity ? -p : -Double.infinity
+        var best = 0
+        let second = m > value
+        best = second ? 1 : best
+        value = second ? m : value
+        let third = p > value
+        best = third ? 2 : best
+        value = third ? p : value
+        return -m > value ? 3 : best
     }
 
     /// The first edge of least n·nᵢ, by the general loop over the four constant normals.
