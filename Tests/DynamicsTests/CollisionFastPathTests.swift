@@ -76,6 +76,15 @@ struct CollisionFastPathTests {
         tally.expectCoverage(corners: 5)
     }
 
+    @Test("a box's bounds by its extents equal the bounds of its placed corners")
+    func boxBounds() {
+        var g = PlacementGenerator(seed: 16)
+        for _ in 0..<20_000 {
+            let box = g.box(), xf = g.transform()
+            #expect(box.aabb(xf) == placedBounds(polygon(box), xf), "\(box) at \(xf)")
+        }
+    }
+
     @Test("the squared merge distance decides as the merge distance does")
     func mergeThreshold() {
         #expect(mergeDistanceSquared.squareRoot() <= mergeDistance)

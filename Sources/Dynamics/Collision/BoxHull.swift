@@ -79,4 +79,15 @@ struct BoxHull: ConvexHull, Sendable, Equatable {
         }
         return best
     }
+
+    /// The axis-aligned box of the corners placed by `xf`, without placing them: corner k's x
+    /// is (c·xₖ − s·yₖ) + p.dx, and the four sums c·xₖ − s·yₖ round to ±(cw + sh) and
+    /// ±(cw − sh) (negation is exact), the largest being |cw| + |sh| rounded. Adding p.dx
+    /// keeps the order, so the extremes are exactly the placed corners' (likewise for y).
+    @inline(__always)
+    func aabb(_ xf: Transform2) -> AABB {
+        let ex = abs(xf.c * w) + abs(xf.s * h), ey = abs(xf.s * w) + abs(xf.c * h)
+        return AABB(
+            lower: Vector(dx: -ex + xf.p.dx, dy: -ey + xf.p.dy), upper: Vector(dx: ex + xf.p.dx, dy: ey + xf.p.dy))
+    }
 }

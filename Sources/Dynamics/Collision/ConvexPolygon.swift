@@ -77,7 +77,7 @@ struct ConvexPolygon: Sendable {
     /// The axis-aligned box of the vertices placed by `xf`.
     func aabb(_ xf: Transform2) -> AABB {
         switch storage {
-        case .box(let box): return placedBounds(box, xf)
+        case .box(let box): return box.aabb(xf)
         case .general(let hull): return placedBounds(hull, xf)
         }
     }
@@ -95,7 +95,7 @@ extension ConvexPolygon: Equatable {
 
 /// The axis-aligned box of a hull's vertices placed by `xf`, vertex by vertex.
 @inline(__always)
-private func placedBounds<H: ConvexHull>(_ hull: H, _ xf: Transform2) -> AABB {
+func placedBounds<H: ConvexHull>(_ hull: H, _ xf: Transform2) -> AABB {
     var box = AABB(point: xf.apply(hull.vertex(0)))
     for i in 1..<hull.count {
         let w = xf.apply(hull.vertex(i))
