@@ -8,11 +8,17 @@
 ///
 /// Pairs: circle–circle directly; a circle against anything else by the closest feature of
 /// the hull; everything else (polygons, ellipses as 64-gons, segments) by the separating axis
-/// test with reference/incident edge clipping (`collideHulls`). Two segments never collide.
+/// test with reference/incident edge clipping (`collideHulls`; two boxes by `collideBoxes`, the
+/// same answer sooner). Two segments never collide.
 func collide(
     _ a: CollisionShape, _ xa: Transform2, _ b: CollisionShape, _ xb: Transform2,
     speculative: Double
 ) -> Manifold {
+    if case .polygon(let pa) = a, case .box(let boxA) = pa.storage, case .polygon(let pb) = b,
+        case .box(let boxB) = pb.storage
+    {
+        return collideBoxes(boxA, xa, boxB, xb, speculative)
+    }
     switch (a, b) {
     case let (.circle(ra), .circle(rb)):
         return collideCircles(ra, xa, rb, xb, speculative)
@@ -36,7 +42,10 @@ private func collideCircle(
     case .circle(let rb):
         return collideCircles(r, xc, rb, xs, speculative)
     case .polygon(let polygon):
-        return collideCircleHull(r, xc, polygon, xs, speculative)
+        switch polygon.storage {
+        case .box(let box): return collideCircleHull(r, xc, box, xs, speculative)
+        case .general(let hull): return collideCircleHull(r, xc, hull, xs, speculative)
+        }
     case .ellipse(let rx, let ry):
         return collideCircleHull(r, xc, EllipseHull(radiusX: rx, radiusY: ry), xs, speculative)
     case .segment(let p, let q):
@@ -58,7 +67,10 @@ private func collideHullShape(
     case .circle(let r):
         return collideCircle(r, xa, with: b, xb, speculative)
     case .polygon(let polygon):
-        return collideHull(polygon, xa, with: b, xb, speculative)
+        switch polygon.storage {
+        case .box(let box): return collideHull(box, xa, with: b, xb, speculative)
+        case .general(let hull): return collideHull(hull, xa, with: b, xb, speculative)
+        }
     case .ellipse(let rx, let ry):
         return collideHull(EllipseHull(radiusX: rx, radiusY: ry), xa, with: b, xb, speculative)
     case .segment(let p, let q):
@@ -79,7 +91,10 @@ private func collideHull<A: ConvexHull>(
     case .circle(let r):
         return collideCircleHull(r, xb, a, xa, speculative).flipped
     case .polygon(let polygon):
-        return collideHulls(a, xa, polygon, xb, speculative)
+        switch polygon.storage {
+        case .box(let box): return collideHulls(a, xa, box, xb, speculative)
+        case .general(let hull): return collideHulls(a, xa, hull, xb, speculative)
+        }
     case .ellipse(let rx, let ry):
         return collideHulls(a, xa, EllipseHull(radiusX: rx, radiusY: ry), xb, speculative)
     case .segment(let p, let q):

@@ -52,7 +52,13 @@ struct SegmentHull: ConvexHull {
     func incidentEdge(_ m: Vector) -> Int { n.dot(m) <= 0 ? 0 : 1 }
 }
 
-extension ConvexPolygon: ConvexHull {
+/// A convex polygon kept as arrays of corners and outward unit normals (see `ConvexPolygon`).
+struct PolygonHull: ConvexHull, Sendable, Equatable {
+    /// The corners, positive sense, in points.
+    let vertices: [Vector]
+    /// normals[i] is the outward unit normal of edge i → i + 1.
+    let normals: [Vector]
+
     var count: Int { vertices.count }
     @inline(__always) func vertex(_ i: Int) -> Vector { vertices[i] }
     @inline(__always) func normal(_ i: Int) -> Vector { normals[i] }
@@ -77,6 +83,7 @@ extension ConvexPolygon: ConvexHull {
 }
 
 /// Closest point to `p` on the segment [a, b]: a + clamp((p − a)·e / e·e, 0, 1)·e.
+@inline(__always)
 func closestPoint(to p: Vector, onSegment a: Vector, _ b: Vector) -> Vector {
     let e = b - a
     let ee = e.lengthSquared

@@ -15,13 +15,16 @@ struct ManifoldPoint: Sendable, Equatable {
 
 extension ManifoldPoint {
     /// A placeholder for unused slots.
-    static let zero = ManifoldPoint(anchorA: .zero, anchorB: .zero, separation: 0, id: 0)
+    static let zero = ManifoldPoint(
+        anchorA: Vector(dx: 0, dy: 0), anchorB: Vector(dx: 0, dy: 0), separation: 0, id: 0)
 }
 
 /// Up to two contact points between two shapes, sharing one normal.
 struct Manifold: Sendable {
-    /// Unit normal pointing from A to B (zero when there are no points).
-    var normal: Vector = .zero
+    /// Unit normal pointing from A to B (zero when there are no points). Spelled out rather
+    /// than `.zero`: Geometry's static is reached through a lazy-initialisation check, and a
+    /// manifold is made for every pair.
+    var normal = Vector(dx: 0, dy: 0)
     /// How many of `points` are valid: 0, 1 or 2.
     var pointCount = 0
     /// The points; the first `pointCount` are valid. A tuple, not an array, so building a

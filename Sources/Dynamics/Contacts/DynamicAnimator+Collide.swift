@@ -209,8 +209,10 @@ extension StepWorld {
                     key: uid | UInt64(0xFFFF_0000 | UInt32(n)), group: wall.group, boundary: -1 - n)
             }
         }
-        for (n, segment) in contacts.statics.enumerated()
-        where groups & (1 << UInt64(segment.group)) != 0 && segment.bounds.overlaps(box) {
+        // By index, so a segment (its identifier is reference-counted) is copied only when it is near.
+        for n in contacts.statics.indices
+        where groups & (1 << UInt64(contacts.statics[n].group)) != 0 && contacts.statics[n].bounds.overlaps(box) {
+            let segment = contacts.statics[n]
             let m = Dynamics.collide(shape, xf, .segment(segment.p1, segment.p2), .identity, speculative: margin)
             if m.pointCount > 0 {
                 addConstraint(

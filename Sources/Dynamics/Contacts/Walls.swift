@@ -35,12 +35,12 @@ enum WallContact {
         _ speculative: Double, _ m: inout Manifold
     ) {
         var best = (index: -1, s: Double.infinity), second = (index: -1, s: Double.infinity)
-        for (k, v) in polygon.vertices.enumerated() {
-            let s = (xf.apply(v) - wall.point).dot(wall.inward)
+        for k in 0..<polygon.count {
+            let s = (xf.apply(polygon.vertex(k)) - wall.point).dot(wall.inward)
             if s < best.s { second = best; best = (k, s) } else if s < second.s { second = (k, s) }
         }
         for candidate in [best, second] where candidate.index >= 0 {
-            add(xf.apply(polygon.vertices[candidate.index]), xf, wall, id: UInt32(candidate.index), speculative, &m)
+            add(xf.apply(polygon.vertex(candidate.index)), xf, wall, id: UInt32(candidate.index), speculative, &m)
         }
     }
 

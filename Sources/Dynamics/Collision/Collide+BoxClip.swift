@@ -1,0 +1,104 @@
+/// A box's reference face (edge e, v₁ → v₂) read along its own axes: its normal n is ±x or
+/// ±y, so n·x and t·x (t = n.perpendicular) are one coordinate of x with a sign. The values
+/// equal the dot products `clipContacts` takes (the products by the zero component only add
+/// a signed zero), so clipping along them gives the general path's points.
+struct BoxFace {
+    let edge: Int, nextVertex: Int
+    let v1: Vector, v2: Vector, n: Vector
+    /// The reference box's placement.
+    let xf: Transform2
+    /// True when the face belongs to B (the manifold is then reversed as it is made).
+    let flip: Bool
+    /// True for faces 0 and 2, which run along x (their normals along y).
+    let alongX: Bool
+    /// t = tSign × the face's own axis; n = nSign × the other axis (each ±1).
+    let tSign: Double, nSign: Double
+
+    @inline(__always)
+    init(_ box: BoxHull, _ e: Int, _ xf: Transform2, flip: Bool) {
+        edge = e
+        nextVertex = box.next(e)
+        v1 = box.vertex(e)
+        v2 = box.vertex(nextVertex)
+        n = box.normal(e)
+        self.xf = xf
+        self.flip = flip
+        alongX = e & 1 == 0
+        tSign = e < 2 ? 1 : -1
+        nSign = e == 0 || e == 3 ? -1 : 1
+    }
+
+    /// t·x: the coordinate along the face, from v₁ towards v₂.
+    @inline(__always)
+    func along(_ x: Vector) -> Double { tSign * (alongX ? x.dx : x.dy) }
+
+    /// n·x: the coordinate out of the face.
+    @inline(__always)
+    func out(_ x: Vector) -> Double { nSign * (alongX ? x.dy : x.dx) }
+
+    /// The id of the point where incident vertex `incident` meets this face near its vertex
+    /// `reference` (see `ContactFeature.corners`).
+    @inline(__always)
+    func id(reference: Int, incident: Int) -> UInt32 {
+        flip
+            ? ContactFeature.corners(vertexA: incident, vertexB: reference)
+            : ContactFeature.corners(vertexA: reference, vertexB: incident)
+    }
+
+    /// Adds incident point p (this box's frame) if its separation n·(p − v₁) is within the
+    /// margin, placed midway between p and its projection p − n·separation on the face.
+    @inline(__always)
+    func add(_ p: Vector, _ id: UInt32, _ xi: Transform2, _ speculative: Double, _ m: inout Manifold) {
+        let separation = out(p - v1)
+        guard separation <= speculative else { return }
+        let k = 0.5 * separation
+        let q = alongX ? Vector(dx: p.dx, dy: p.dy - nSign * k) : Vector(dx: p.dx - nSign * k, dy: p.dy)
+        let world = xf.apply(q)
+        let onReference = world - xf.p, onIncident = world - xi.p
+        m.append(
+            flip
+                ? ManifoldPoint(anchorA: onIncident, anchorB: onReference, separation: separation, id: id)
+                : ManifoldPoint(anchorA: onReference, anchorB: onIncident, separation: separation, id: id))
+    }
+
+    /// Adds the incident edge's end deepest below the face, alone (see `clipContacts`).
+    @inline(__always)
+    func addDeepestEnd(
+        _ w1: Vector, _ j1: Int, _ w2: Vector, _ j2: Int, _ xi: Transform2, _ speculative: Double,
+        _ m: inout Manifold
+    ) {
+        let (w, j) = out(w1) <= out(w2) ? (w1, j1) : (w2, j2)
+        add(w, ContactFeature.id(flip: flip, reference: edge, incident: j), xi, speculative, &m)
+    }
+}
+
+/// Steps 2–3 of `collideHulls` for a box face against a box: the incident edge (its corners
+/// already placed in the reference frame) clipped to the face's slab, as `clipContacts` does.
+@inline(__always)
+func clipBoxes(
+    _ ref: BoxFace, incident: BoxHull, _ corners: PlacedCorners, _ iInR: Transform2, _ xi: Transform2,
+    _ speculative: Double
+) -> Manifold {
+    let j = incident.incidentEdge(iInR.inverseRotate(ref.n))
+    let j2 = incident.next(j)
+    let w1 = corners[j], w2 = corners[j2]
+    var m = Manifold()
+    m.normal = ref.flip ? -ref.xf.rotate(ref.n) : ref.xf.rotate(ref.n)
+    // Coordinates along t from v₁: the slab is [0, hi].
+    let hi = ref.along(ref.v2 - ref.v1), s1 = ref.along(w1 - ref.v1), s2 = ref.along(w2 - ref.v1)
+    guard max(s1, s2) >= 0, min(s1, s2) <= hi else {
+        ref.addDeepestEnd(w1, j, w2, j2, xi, speculative, &m)
+        return m
+    }
+    let first = clip(w1, s1, toward: w2, s2, hi: hi, id: ref.id(reference: ref.nextVertex, incident: j))
+    let second = clip(w2, s2, toward: w1, s1, hi: hi, id: ref.id(reference: ref.edge, incident: j2))
+    if (second.0 - first.0).lengthSquared <= mergeDistanceSquared {
+        let (p, f) = ref.out(second.0 - first.0) < 0 ? second : first
+        ref.add(p, f, xi, speculative, &m)
+    } else {
+        ref.add(first.0, first.1, xi, speculative, &m)
+        ref.add(second.0, second.1, xi, speculative, &m)
+    }
+    if m.pointCount == 0 { ref.addDeepestEnd(w1, j, w2, j2, xi, speculative, &m) }
+    return m
+}
