@@ -65,7 +65,6 @@ extension StepWorld {
         contacts.startPositions = bodies.position
         contacts.startAngles = bodies.angle
         contacts.points.removeAll(keepingCapacity: true)
-        contacts.wide.removeAll(keepingCapacity: true)
         contacts.laneSource.removeAll(keepingCapacity: true)
         guard hasContacts else { return }
         loadSolverBodies()
@@ -219,7 +218,7 @@ extension StepWorld {
     /// solved together (the same complementarity problem as `solveNormalPair`, rigid), so a
     /// face-on hit bounces straight back without spin.
     mutating func applyContactRestitution() {
-        guard contacts.constraints.contains(where: { $0.restitution > 0 }) else { return }
+        guard contacts.hasRestitution else { return }
         loadSolverBodies()
         let constraints = contacts.constraints
         withSolverBuffers { ps, sb in

@@ -85,12 +85,12 @@ extension LaneSource {
         w.pointee.baseSeparation0[lane] = c.p0.baseSeparation
         w.pointee.crossingLimit0[lane] = limit0
         w.pointee.isPair[lane] = c.b >= 0
-        guard c.pointCount > 1 else { return }
-        w.pointee.anchorAx1[lane] = c.p1.anchorA.dx
-        w.pointee.anchorAy1[lane] = c.p1.anchorA.dy
-        w.pointee.anchorBx1[lane] = c.p1.anchorB.dx
-        w.pointee.anchorBy1[lane] = c.p1.anchorB.dy
-        w.pointee.baseSeparation1[lane] = c.p1.baseSeparation
+        let two = c.pointCount > 1
+        w.pointee.anchorAx1[lane] = two ? c.p1.anchorA.dx : 0
+        w.pointee.anchorAy1[lane] = two ? c.p1.anchorA.dy : 0
+        w.pointee.anchorBx1[lane] = two ? c.p1.anchorB.dx : 0
+        w.pointee.anchorBy1[lane] = two ? c.p1.anchorB.dy : 0
+        w.pointee.baseSeparation1[lane] = two ? c.p1.baseSeparation : 0
         w.pointee.crossingLimit1[lane] = limit1
     }
 }

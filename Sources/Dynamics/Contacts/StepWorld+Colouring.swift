@@ -59,10 +59,20 @@ extension StepWorld {
         var empty = WideManifold()
         empty.bodyA = SIMD4(repeating: world)
         empty.bodyB = SIMD4(repeating: world)
-        wide.removeAll(keepingCapacity: true)
-        wide.append(contentsOf: repeatElement(empty, count: groups))
-        anchors.removeAll(keepingCapacity: true)
-        anchors.append(contentsOf: repeatElement(WideAnchors(), count: groups))
+        // Every lane of a full group is written below, so only groups with empty lanes start
+        // from the empty template (a colour's last group, and the uncoloured ones).
+        var padded = [Bool](repeating: false, count: groups)
+        for b in 0..<overflow where bucketCounts[b] % laneCount != 0 {
+            padded[base[b] + bucketCounts[b] / laneCount] = true
+        }
+        for g in base[overflow]..<groups { padded[g] = true }
+        Self.resize(&wide, to: groups, filler: empty) { g, m in
+            if padded[g] { m.pointee = empty } else { m.pointee.anyHasTwoPoints = false }
+        }
+        let noAnchors = WideAnchors()
+        Self.resize(&anchors, to: groups, filler: noAnchors) { g, a in
+            if padded[g] { a.pointee = noAnchors }
+        }
         source.removeAll(keepingCapacity: true)
         source.append(contentsOf: repeatElement(-1, count: groups * laneCount))
         var cursor = [Int](repeating: 0, count: overflow + 1)
@@ -93,6 +103,19 @@ extension StepWorld {
         contacts.laneSource = source
     }
 
+    /// Makes `array` hold `count` elements, keeping its storage and old values (new ones are
+    /// `filler`), then calls `start` on each: the caller writes every lane of the rest.
+    @inline(__always)
+    private static func resize<T>(
+        _ array: inout [T], to count: Int, filler: T, _ start: (Int, UnsafeMutablePointer<T>) -> Void
+    ) {
+        if array.count > count { array.removeLast(array.count - count) }
+        if array.count < count { array.append(contentsOf: repeatElement(filler, count: count - array.count)) }
+        array.withUnsafeMutableBufferPointer { buffer in
+            for g in 0..<count { start(g, buffer.baseAddress! + g) }
+        }
+    }
+
     /// Where a manifold is packed: its colour's groups of two points or of one, or alone.
     @inline(__always)
     private static func bucket(_ colour: Int32, _ pointCount: Int, _ overflow: Int) -> Int {
@@ -102,7 +125,7 @@ extension StepWorld {
     /// Copies what the wide passes found back into the solver points, for the passes that
     /// work a manifold at a time (impacts, restitution, the tunnelling stop, keeping).
     mutating func unpackWide() {
-        guard !contacts.wide.isEmpty else { return }
+        guard !contacts.laneSource.isEmpty else { return }
         let wide = contacts.wide, source = contacts.laneSource
         var points = contacts.points
         contacts.points = []
