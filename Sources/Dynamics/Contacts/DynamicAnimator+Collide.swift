@@ -50,16 +50,16 @@ extension StepWorld {
                 boxes[i] = box.expanded(by: bodies.velocity[i].length * span + drift[i] + Self.speculativeDistance)
             }
         }
-        var grid = contacts.grid
-        contacts.grid = HashGrid()
-        grid.build(members, boxes)
-        grid.forEachPair(members, boxes) { a, b in
+        var broadPhase = contacts.broadPhase
+        contacts.broadPhase = BroadPhase()
+        broadPhase.update(members, boxes, uids: bodies.uid)
+        broadPhase.forEachPair(members, boxes) { a, b in
             let margin =
                 (bodies.velocity[a] - bodies.velocity[b]).length * span + drift[a] + drift[b]
                 + Self.speculativeDistance
             collideBodies(a, b, margin: margin)
         }
-        contacts.grid = grid
+        contacts.broadPhase = broadPhase
         for i in members where bodies.collisionGroups[i] & contacts.boundaryGroups != 0 {
             let margin = bodies.velocity[i].length * span + drift[i] + Self.speculativeDistance
             collideWithBoundaries(i, boxes[i], margin: margin)
