@@ -83,7 +83,10 @@ struct BroadPhaseTests {
             if pass % 7 == 2 { world.remove(Int(world.rng.next() % UInt64(world.boxes.count))) }
             if pass % 9 == 1 { world.add() }
             if pass % 11 == 6 { world.isMember[Int(world.rng.next() % UInt64(world.boxes.count))].toggle() }
-            broadPhase.update(world.members, world.boxes, uids: world.uids)
+            let velocities = world.boxes.indices.map { _ in
+                Vector(dx: world.rng.next(in: -600...600), dy: world.rng.next(in: -600...600))
+            }
+            broadPhase.update(world.members, world.boxes, uids: world.uids, velocities: velocities, span: 1.0 / 60)
             if !broadPhase.lastPassRebuilt && broadPhase.lastPassFiled > 0 { filedSome = true }
             let expected = world.bruteForce()
             #expect(reported(broadPhase, world) == expected, "pass \(pass)")
@@ -111,6 +114,37 @@ struct BroadPhaseTests {
         #expect(broadPhase.lastPassFiled == 0)
         #expect(reported(broadPhase, world) == world.bruteForce())
         #expect(first.count > 50)
+    }
+
+    @Test("a fat box reaches ahead of a moving body: a steady fall is not filed again every pass")
+    func lookahead() {
+        var world = BoxWorld()
+        for _ in 0..<100 { world.add() }
+        let fall = Vector(dx: 0, dy: 600)
+        let span = 1.0 / 60
+        for stretched in [false, true] {
+            var broadPhase = BroadPhase()
+            var boxes = world.boxes
+            var refiled: [Int] = []
+            for _ in 0..<4 {
+                let velocities = stretched ? Array(repeating: fall, count: boxes.count) : []
+                broadPhase.update(world.members, boxes, uids: world.uids, velocities: velocities, span: span)
+                refiled.append(broadPhase.lastPassFiled)
+                // 10 pt a pass: more than any box's margin (at most 30 / 8 pt).
+                boxes = boxes.map { AABB(lower: $0.lower + fall * span, upper: $0.upper + fall * span) }
+            }
+            #expect(refiled[0] == 100)
+            if stretched {
+                #expect(refiled[1] == 0 && refiled[2] == 0, "\(refiled)")
+            } else {
+                #expect(refiled[1] == 100 && refiled[2] == 100, "\(refiled)")
+            }
+            var pairs: [[Int]] = []
+            broadPhase.forEachPair(world.members, boxes) { pairs.append([$0, $1]) }
+            var moved = world
+            moved.boxes = boxes
+            #expect(pairs == moved.bruteForce())
+        }
     }
 
     @Test("a body that leaves its fat box is filed again, alone")

@@ -58,9 +58,18 @@ struct BroadPhase {
     /// The fat box's margin beyond the tight one, as a share of the tight box's larger side.
     static let fatShare = 0.125
 
+    /// How many passes of travel (velocity × span) a fat box reaches ahead of a moving body,
+    /// on the side it moves to: a falling body stays inside its fat box for that many passes
+    /// instead of being filed again every pass.
+    static let lookahead = 2.0
+
     /// Brings the proxies up to date with this pass's `members` (body indices, ascending),
     /// their tight `boxes` (by body index) and the bodies' `uids` (by body index, one per body).
-    mutating func update(_ members: [Int], _ boxes: [AABB], uids: [UInt32]) {
+    /// `velocities` (by body index, pt/s) and `span` (s, the pass's length) stretch a moving
+    /// body's fat box ahead of it (see `lookahead`); without them fat boxes are not stretched.
+    mutating func update(
+        _ members: [Int], _ boxes: [AABB], uids: [UInt32], velocities: [Vector] = [], span: Double = 0
+    ) {
         let count = uids.count
         dropProxies(from: count)
         grow(to: count)
@@ -73,7 +82,8 @@ struct BroadPhase {
         lastPassFiled = moved.count
         for p in moved {
             owner[p] = uids[p]
-            fat[p] = boxes[p].expanded(by: Self.fatMargin(of: boxes[p]))
+            fat[p] = Self.fatBox(
+                boxes[p], moving: p < velocities.count ? velocities[p] * (span * Self.lookahead) : .zero)
             file(p)
         }
         var found = fresh
@@ -98,6 +108,16 @@ struct BroadPhase {
                 }
             }
         }
+    }
+
+    /// The fat box around tight box `box`: grown by `fatMargin(of:)` on every side, and by the
+    /// displacement `ahead` (pt) on the sides it points to.
+    static func fatBox(_ box: AABB, moving ahead: Vector) -> AABB {
+        var fat = box.expanded(by: fatMargin(of: box))
+        guard ahead.dx.isFinite && ahead.dy.isFinite else { return fat }
+        if ahead.dx > 0 { fat.upper.dx += ahead.dx } else { fat.lower.dx += ahead.dx }
+        if ahead.dy > 0 { fat.upper.dy += ahead.dy } else { fat.lower.dy += ahead.dy }
+        return fat
     }
 
     /// The margin of a fat box around `box`, in points: `fatShare` of its larger side.

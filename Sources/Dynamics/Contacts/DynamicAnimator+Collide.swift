@@ -52,7 +52,7 @@ extension StepWorld {
         }
         var broadPhase = contacts.broadPhase
         contacts.broadPhase = BroadPhase()
-        broadPhase.update(members, boxes, uids: bodies.uid)
+        broadPhase.update(members, boxes, uids: bodies.uid, velocities: bodies.velocity, span: span)
         broadPhase.forEachPair(members, boxes) { a, b in
             let margin =
                 (bodies.velocity[a] - bodies.velocity[b]).length * span + drift[a] + drift[b]
