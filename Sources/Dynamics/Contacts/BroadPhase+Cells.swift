@@ -39,8 +39,11 @@ extension BroadPhase {
             for y in y0...y1 {
                 for x in x0...x1 {
                     let b = bucket(Int(x), Int(y))
+                    // Order within a bucket does not matter (queries' pairs are sorted):
+                    // the last entry takes the removed one's place.
                     if let k = buckets[b].firstIndex(where: { $0.proxy == p && $0.x == x && $0.y == y }) {
-                        buckets[b].remove(at: k)
+                        buckets[b].swapAt(k, buckets[b].count - 1)
+                        buckets[b].removeLast()
                     }
                 }
             }
