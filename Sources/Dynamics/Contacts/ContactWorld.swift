@@ -26,7 +26,8 @@ struct ContactWorld {
     var turns: [Vector] = []
     /// Velocities and inverse masses packed for the contact passes (see `SolverBody`).
     var solverBodies: [SolverBody] = []
-    var grid = HashGrid()
+    /// The broad phase, kept between collision passes (fat boxes and their pairs).
+    var broadPhase = BroadPhase()
     /// Reused every collision pass: the colliding bodies and their motion-grown boxes (by body index).
     var members: [Int] = []
     var boxes: [AABB] = []

@@ -7,7 +7,10 @@ extension StepWorld {
     /// grown by how far it can move in that time — speed × span plus ½·|F|/m·span² — and each
     /// pair's contact margin by their relative travel, so fast items meet what is in their way
     /// (speculative contacts) instead of jumping over it.
-    mutating func collide(span: Double, behaviors: [DynamicBehavior], referenceBounds: Rect) {
+    /// `ahead` (s, default 0) is the longest pass expected soon: the broad phase stretches a
+    /// moving body's fat box by its travel over the longer of `span` and `ahead`, so a short
+    /// pass's fat boxes still hold the next long pass's boxes.
+    mutating func collide(span: Double, ahead: Double = 0, behaviors: [DynamicBehavior], referenceBounds: Rect) {
         contacts.refresh(behaviors, &bodies)
         contacts.constraints.removeAll(keepingCapacity: true)
         guard !contacts.isEmpty else { return }
@@ -50,16 +53,16 @@ extension StepWorld {
                 boxes[i] = box.expanded(by: bodies.velocity[i].length * span + drift[i] + Self.speculativeDistance)
             }
         }
-        var grid = contacts.grid
-        contacts.grid = HashGrid()
-        grid.build(members, boxes)
-        grid.forEachPair(members, boxes) { a, b in
+        var broadPhase = contacts.broadPhase
+        contacts.broadPhase = BroadPhase()
+        broadPhase.update(members, boxes, uids: bodies.uid, velocities: bodies.velocity, span: max(span, ahead))
+        broadPhase.forEachPair(members, boxes) { a, b in
             let margin =
                 (bodies.velocity[a] - bodies.velocity[b]).length * span + drift[a] + drift[b]
                 + Self.speculativeDistance
             collideBodies(a, b, margin: margin)
         }
-        contacts.grid = grid
+        contacts.broadPhase = broadPhase
         for i in members where bodies.collisionGroups[i] & contacts.boundaryGroups != 0 {
             let margin = bodies.velocity[i].length * span + drift[i] + Self.speculativeDistance
             collideWithBoundaries(i, boxes[i], margin: margin)
@@ -84,7 +87,7 @@ extension StepWorld {
             }
             contacts.pairedFastItems = true
         }
-        collide(span: h, behaviors: behaviors, referenceBounds: referenceBounds)
+        collide(span: h, ahead: long, behaviors: behaviors, referenceBounds: referenceBounds)
         contacts.split = splitting(h)
         if limit > 1 { contacts.pairedFastItems = pairsFastItems(within: long) }
         return 1

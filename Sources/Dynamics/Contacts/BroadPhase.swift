@@ -1,0 +1,215 @@
+/// The broad phase: enlarged ("fat") boxes kept between collision passes, a hashed grid of
+/// them, and the pairs whose fat boxes overlap, kept too.
+///
+/// Each pass hands in every member's tight box (grown by its motion, see `collide`). A body
+/// whose tight box still lies inside its fat box keeps its fat box, its cells and its pairs:
+/// a resting pile finds no new pairs and costs one containment test per body. Only bodies
+/// that left their fat box (or joined) are taken out, given a new fat box (the tight box
+/// grown by `fatMargin(of:)`) and queried again. Pairs are then reported from the kept list
+/// where their tight boxes overlap, which is exactly the set a fresh search would find: fat
+/// boxes contain the tight ones. Pairs come out in ascending (b, a) order, a < b: a function
+/// of this pass's boxes alone (no hashing of addresses, no sets, no dependence on history).
+struct BroadPhase {
+    /// One fat box filed in one cell.
+    struct Entry {
+        var proxy: Int32
+        var x: Int32
+        var y: Int32
+        var box: AABB
+    }
+
+    /// Fat boxes by body index (meaningful where `isProxy`).
+    var fat: [AABB] = []
+    /// The uid of the body each proxy was made for: a body index reused by another body (the
+    /// store swaps the last body into a removed one's place) drops the old proxy.
+    var owner: [UInt32] = []
+    var isProxy: [Bool] = []
+    /// Each proxy's cell range (x0, y0, x1, y1); x1 < x0 marks a large proxy (in `large`).
+    var ranges: [(Int32, Int32, Int32, Int32)] = []
+    /// Every pair of proxies whose fat boxes overlap, as b << 32 | a (a < b), ascending.
+    var pairs: [UInt64] = []
+    /// Scratch of a pass: the pairs found by this pass's queries, and the merge's output.
+    var fresh: [UInt64] = []
+    var merged: [UInt64] = []
+    var groupStart: [Int32] = []
+    /// Hashed cells: bucket `hash(x, y) & mask` holds the entries of every cell hashing there.
+    var buckets: [[Entry]] = []
+    var mask = 0
+    var cellSize = 0.0
+    /// Proxies whose fat box covers more than `maximumCellsPerProxy` cells: kept out of the
+    /// grid and tested against every proxy when they (or the other) move.
+    var large: [Int32] = []
+    /// Scratch of a pass: the proxies to file again, and a flag for each; `isStale` also flags
+    /// proxies dropped this pass (their pairs go), listed in `stale`.
+    var moved: [Int] = []
+    var isMoved: [Bool] = []
+    var stale: [Int] = []
+    /// Proxies at indices past the bodies' count were dropped: their pairs must go.
+    var hasDroppedTail = false
+    var isStale: [Bool] = []
+    /// Set by a pass that filed every proxy again (for tests and the bench).
+    private(set) var lastPassRebuilt = false
+    /// How many proxies the last pass filed again (joined, or left their fat box).
+    private(set) var lastPassFiled = 0
+
+    /// Most cells one fat box may cover before its proxy is treated as large.
+    static let maximumCellsPerProxy = 64
+
+    /// The fat box's margin beyond the tight one, as a share of the tight box's larger side.
+    static let fatShare = 0.125
+
+    /// How many passes of travel (velocity × span) a fat box reaches ahead of a moving body,
+    /// on the side it moves to: a falling body stays inside its fat box for that many passes
+    /// instead of being filed again every pass.
+    static let lookahead = 2.0
+
+    /// Brings the proxies up to date with this pass's `members` (body indices, ascending),
+    /// their tight `boxes` (by body index) and the bodies' `uids` (by body index, one per body).
+    /// `velocities` (by body index, pt/s) and `span` (s, the pass's length) stretch a moving
+    /// body's fat box ahead of it (see `lookahead`); without them fat boxes are not stretched.
+    mutating func update(
+        _ members: [Int], _ boxes: [AABB], uids: [UInt32], velocities: [Vector] = [], span: Double = 0
+    ) {
+        let count = uids.count
+        dropProxies(from: count)
+        grow(to: count)
+        lastPassRebuilt = needsRebuild(members, boxes)
+        if lastPassRebuilt {
+            reset(members, boxes)
+        } else {
+            markMoved(members, boxes, uids)
+        }
+        lastPassFiled = moved.count
+        for p in moved {
+            owner[p] = uids[p]
+            fat[p] = Self.fatBox(
+                boxes[p], moving: p < velocities.count ? velocities[p] * (span * Self.lookahead) : .zero)
+            file(p)
+        }
+        var found = fresh
+        fresh = []
+        for p in moved { query(p, into: &found) }
+        fresh = found
+        if !stale.isEmpty || !fresh.isEmpty || hasDroppedTail { mergePairs(count: count) }
+        for p in moved { isMoved[p] = false }
+        for p in stale { isStale[p] = false }
+        moved.removeAll(keepingCapacity: true)
+        stale.removeAll(keepingCapacity: true)
+    }
+
+    /// Calls `visit(a, b)` (a < b) once for every pair of members whose tight boxes overlap,
+    /// in ascending (b, a) order: body by body, as the warm-start cache files them.
+    func forEachPair(_ members: [Int], _ boxes: [AABB], _ visit: (Int, Int) -> Void) {
+        boxes.withUnsafeBufferPointer { boxes in
+            pairs.withUnsafeBufferPointer { pairs in
+                for key in pairs {
+                    let a = Int(truncatingIfNeeded: key & 0xFFFF_FFFF), b = Int(truncatingIfNeeded: key >> 32)
+                    if boxes[a].overlaps(boxes[b]) { visit(a, b) }
+                }
+            }
+        }
+    }
+
+    /// The fat box around tight box `box`: grown by `fatMargin(of:)` on every side, and by the
+    /// displacement `ahead` (pt) on the sides it points to.
+    static func fatBox(_ box: AABB, moving ahead: Vector) -> AABB {
+        var fat = box.expanded(by: fatMargin(of: box))
+        guard ahead.dx.isFinite && ahead.dy.isFinite else { return fat }
+        if ahead.dx > 0 { fat.upper.dx += ahead.dx } else { fat.lower.dx += ahead.dx }
+        if ahead.dy > 0 { fat.upper.dy += ahead.dy } else { fat.lower.dy += ahead.dy }
+        return fat
+    }
+
+    /// The margin of a fat box around `box`, in points: `fatShare` of its larger side.
+    static func fatMargin(of box: AABB) -> Double {
+        let side = max(box.upper.dx - box.lower.dx, box.upper.dy - box.lower.dy)
+        return side.isFinite ? side * fatShare : 0
+    }
+
+    /// Marks the members that need filing again (new, reused index, or out of their fat box)
+    /// and drops the proxies of bodies that are no longer members.
+    private mutating func markMoved(_ members: [Int], _ boxes: [AABB], _ uids: [UInt32]) {
+        var next = 0
+        for i in 0..<isProxy.count {
+            let isMember = next < members.count && members[next] == i
+            if isMember { next += 1 }
+            if isProxy[i] && (!isMember || owner[i] != uids[i]) { drop(i) }
+            if isMember && (!isProxy[i] || !fat[i].contains(boxes[i])) {
+                if isProxy[i] { drop(i) }
+                moved.append(i)
+                isMoved[i] = true
+            }
+        }
+    }
+
+    /// Drops every proxy and marks all members to be filed again, on a grid sized for them.
+    private mutating func reset(_ members: [Int], _ boxes: [AABB]) {
+        for b in buckets.indices { buckets[b].removeAll(keepingCapacity: true) }
+        for i in isProxy.indices { isProxy[i] = false }
+        pairs.removeAll(keepingCapacity: true)
+        large.removeAll(keepingCapacity: true)
+        cellSize = Self.chooseCellSize(members, boxes)
+        let wanted = Self.powerOfTwo(atLeast: max(64, 2 * members.count))
+        if buckets.count != wanted { buckets = Array(repeating: [], count: wanted) }
+        mask = wanted - 1
+        for i in members {
+            moved.append(i)
+            isMoved[i] = true
+        }
+    }
+
+    /// True when the grid no longer suits the members: none yet, far more members than buckets,
+    /// or a typical box grown or shrunk past the cells' size, or most members moved anyway.
+    private func needsRebuild(_ members: [Int], _ boxes: [AABB]) -> Bool {
+        guard cellSize > 0, members.count <= buckets.count else { return true }
+        let typical = Self.chooseCellSize(members, boxes)
+        guard typical <= 2 * cellSize && 2 * typical >= cellSize else { return true }
+        var escaped = 0
+        for i in members where !isProxy[i] || !fat[i].contains(boxes[i]) { escaped += 1 }
+        return 2 * escaped > members.count
+    }
+
+    /// Drops the proxies at indices `count` and beyond (bodies that are gone).
+    private mutating func dropProxies(from count: Int) {
+        guard isProxy.count > count else { return }
+        for i in count..<isProxy.count where isProxy[i] { unfile(i) }
+        hasDroppedTail = true
+        isStale.removeLast(isStale.count - count)
+        fat.removeLast(fat.count - count)
+        owner.removeLast(owner.count - count)
+        isProxy.removeLast(isProxy.count - count)
+        ranges.removeLast(ranges.count - count)
+        isMoved.removeLast(isMoved.count - count)
+    }
+
+    private mutating func grow(to count: Int) {
+        guard isProxy.count < count else { return }
+        let extra = count - isProxy.count
+        fat.append(contentsOf: repeatElement(AABB(lower: .zero, upper: .zero), count: extra))
+        owner.append(contentsOf: repeatElement(0, count: extra))
+        isProxy.append(contentsOf: repeatElement(false, count: extra))
+        ranges.append(contentsOf: repeatElement((1, 0, 0, 0), count: extra))
+        isStale.append(contentsOf: repeatElement(false, count: extra))
+        isMoved.append(contentsOf: repeatElement(false, count: extra))
+    }
+
+    /// Twice the mean fat box extent (the tight extent grown by the margins), so a typical
+    /// fat box covers one to four cells.
+    static func chooseCellSize(_ members: [Int], _ boxes: [AABB]) -> Double {
+        guard !members.isEmpty else { return 1 }
+        var sum = 0.0
+        for i in members {
+            let b = boxes[i]
+            let extent = max(b.upper.dx - b.lower.dx, b.upper.dy - b.lower.dy)
+            sum += extent.isFinite ? extent : 0
+        }
+        let size = 2 * (1 + 2 * fatShare) * sum / Double(members.count)
+        return size.isFinite && size > 1 ? size : 1
+    }
+
+    static func powerOfTwo(atLeast n: Int) -> Int {
+        var p = 1
+        while p < n { p <<= 1 }
+        return p
+    }
+}

@@ -1,0 +1,162 @@
+import Testing
+
+@testable import Dynamics
+
+/// A changing set of bodies for the broad phase: boxes by index, uids, and who collides.
+private struct BoxWorld {
+    var boxes: [AABB] = []
+    var uids: [UInt32] = []
+    var isMember: [Bool] = []
+    var nextUID: UInt32 = 1
+    var rng = SplitMix(seed: 7)
+
+    var members: [Int] { isMember.indices.filter { isMember[$0] } }
+
+    mutating func randomBox() -> AABB {
+        let x = rng.next(in: 0...1000), y = rng.next(in: 0...1000)
+        let w = rng.next(in: 4...30), h = rng.next(in: 4...30)
+        return AABB(lower: Vector(dx: x, dy: y), upper: Vector(dx: x + w, dy: y + h))
+    }
+
+    mutating func add() {
+        boxes.append(randomBox())
+        uids.append(nextUID)
+        isMember.append(true)
+        nextUID += 1
+    }
+
+    /// Removes body `i` the way the body store does: the last body takes its place.
+    mutating func remove(_ i: Int) {
+        boxes.swapAt(i, boxes.count - 1)
+        uids.swapAt(i, uids.count - 1)
+        isMember.swapAt(i, isMember.count - 1)
+        boxes.removeLast()
+        uids.removeLast()
+        isMember.removeLast()
+    }
+
+    /// The pairs a search of every pair finds, in the broad phase's promised order.
+    func bruteForce() -> [[Int]] {
+        let members = members
+        var pairs: [[Int]] = []
+        for b in members {
+            for a in members where a < b && boxes[a].overlaps(boxes[b]) { pairs.append([a, b]) }
+        }
+        return pairs
+    }
+}
+
+private func reported(_ broadPhase: BroadPhase, _ world: BoxWorld) -> [[Int]] {
+    var pairs: [[Int]] = []
+    broadPhase.forEachPair(world.members, world.boxes) { pairs.append([$0, $1]) }
+    return pairs
+}
+
+@Suite("Broad phase: fat boxes and kept pairs")
+struct BroadPhaseTests {
+    @Test("reports exactly the overlapping pairs, in (b, a) order, while bodies move, grow, join, leave and swap")
+    func matchesBruteForce() {
+        var world = BoxWorld()
+        for _ in 0..<300 { world.add() }
+        var broadPhase = BroadPhase()
+        var filedSome = false
+        for pass in 0..<80 {
+            for i in world.boxes.indices {
+                let roll = world.rng.next(in: 0...1)
+                if roll < 0.6 {
+                    // Jitter: most of these stay inside their fat boxes.
+                    let d = Vector(dx: world.rng.next(in: -1...1), dy: world.rng.next(in: -1...1))
+                    world.boxes[i] = AABB(lower: world.boxes[i].lower + d, upper: world.boxes[i].upper + d)
+                } else if roll < 0.65 {
+                    world.boxes[i] = world.randomBox()
+                } else if roll < 0.67 {
+                    world.boxes[i] = world.boxes[i].expanded(by: world.rng.next(in: 0...40))
+                }
+            }
+            if pass % 10 == 3 {
+                world.boxes[5] = AABB(lower: Vector(dx: -50, dy: -50), upper: Vector(dx: 1100, dy: 700))
+            }
+            if pass % 10 == 4 { world.boxes[6] = AABB(lower: Vector(dx: .nan, dy: 0), upper: Vector(dx: .nan, dy: 9)) }
+            if pass % 10 == 5 {
+                world.boxes[7] = AABB(lower: Vector(dx: 1e12, dy: 1e12), upper: Vector(dx: 1e12 + 9, dy: 1e12 + 9))
+            }
+            if pass % 7 == 2 { world.remove(Int(world.rng.next() % UInt64(world.boxes.count))) }
+            if pass % 9 == 1 { world.add() }
+            if pass % 11 == 6 { world.isMember[Int(world.rng.next() % UInt64(world.boxes.count))].toggle() }
+            let velocities = world.boxes.indices.map { _ in
+                Vector(dx: world.rng.next(in: -600...600), dy: world.rng.next(in: -600...600))
+            }
+            broadPhase.update(world.members, world.boxes, uids: world.uids, velocities: velocities, span: 1.0 / 60)
+            if !broadPhase.lastPassRebuilt && broadPhase.lastPassFiled > 0 { filedSome = true }
+            let expected = world.bruteForce()
+            #expect(reported(broadPhase, world) == expected, "pass \(pass)")
+            #expect(!expected.isEmpty)
+        }
+        #expect(filedSome, "the passes should have exercised the incremental path")
+    }
+
+    @Test("a resting set keeps its fat boxes: the next pass files nothing again and finds the same pairs")
+    func restingFilesNothing() {
+        var world = BoxWorld()
+        for _ in 0..<500 { world.add() }
+        var broadPhase = BroadPhase()
+        broadPhase.update(world.members, world.boxes, uids: world.uids)
+        #expect(broadPhase.lastPassRebuilt)
+        #expect(broadPhase.lastPassFiled == 500)
+        let first = reported(broadPhase, world)
+        // A settling jiggle, well inside the margins (an eighth of each box's larger side).
+        for i in world.boxes.indices {
+            let d = Vector(dx: 0.1, dy: -0.1)
+            world.boxes[i] = AABB(lower: world.boxes[i].lower + d, upper: world.boxes[i].upper + d)
+        }
+        broadPhase.update(world.members, world.boxes, uids: world.uids)
+        #expect(!broadPhase.lastPassRebuilt)
+        #expect(broadPhase.lastPassFiled == 0)
+        #expect(reported(broadPhase, world) == world.bruteForce())
+        #expect(first.count > 50)
+    }
+
+    @Test("a fat box reaches ahead of a moving body: a steady fall is not filed again every pass")
+    func lookahead() {
+        var world = BoxWorld()
+        for _ in 0..<100 { world.add() }
+        let fall = Vector(dx: 0, dy: 600)
+        let span = 1.0 / 60
+        for stretched in [false, true] {
+            var broadPhase = BroadPhase()
+            var boxes = world.boxes
+            var refiled: [Int] = []
+            for _ in 0..<4 {
+                let velocities = stretched ? Array(repeating: fall, count: boxes.count) : []
+                broadPhase.update(world.members, boxes, uids: world.uids, velocities: velocities, span: span)
+                refiled.append(broadPhase.lastPassFiled)
+                // 10 pt a pass: more than any box's margin (at most 30 / 8 pt).
+                boxes = boxes.map { AABB(lower: $0.lower + fall * span, upper: $0.upper + fall * span) }
+            }
+            #expect(refiled[0] == 100)
+            if stretched {
+                #expect(refiled[1] == 0 && refiled[2] == 0, "\(refiled)")
+            } else {
+                #expect(refiled[1] == 100 && refiled[2] == 100, "\(refiled)")
+            }
+            var pairs: [[Int]] = []
+            broadPhase.forEachPair(world.members, boxes) { pairs.append([$0, $1]) }
+            var moved = world
+            moved.boxes = boxes
+            #expect(pairs == moved.bruteForce())
+        }
+    }
+
+    @Test("a body that leaves its fat box is filed again, alone")
+    func movedBodyAlone() {
+        var world = BoxWorld()
+        for _ in 0..<200 { world.add() }
+        var broadPhase = BroadPhase()
+        broadPhase.update(world.members, world.boxes, uids: world.uids)
+        world.boxes[42] = world.boxes[17]
+        broadPhase.update(world.members, world.boxes, uids: world.uids)
+        #expect(broadPhase.lastPassFiled == 1)
+        #expect(reported(broadPhase, world).contains([17, 42]))
+        #expect(reported(broadPhase, world) == world.bruteForce())
+    }
+}
