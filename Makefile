@@ -63,6 +63,7 @@ build: deps
 
 run: deps
 	@echo "run: building pigsplode (release)"
+	@.ci/fresh-release.sh
 	@$(SWIFT) build -c release --product pigsplode
 	@./.build/release/pigsplode $(ARGS)
 
@@ -75,6 +76,7 @@ test: test-deps
 
 bench: deps
 	@echo "bench: building dynamics-bench (release)"
+	@.ci/fresh-release.sh
 	@$(SWIFT) build -c release --product dynamics-bench
 	@./.build/release/dynamics-bench $(ARGS)
 

@@ -31,10 +31,12 @@ if [ -z "${OURS:-}" ]; then
   # the same source for the Haswell instruction set (256-bit lanes) beside the default
   # x86-64 build (SSE2). Both give the same results: no fused multiply-add is generated.
   echo "compare: building dynamics-bench (release)" >&2
+  .ci/fresh-release.sh
   "${SWIFT:-swift}" build -c release --product dynamics-bench >&2
   OURS=.build/release/dynamics-bench
   if grep -qw avx2 /proc/cpuinfo 2>/dev/null && grep -qw fma /proc/cpuinfo; then
     echo "compare: building dynamics-bench (release, -target-cpu haswell) in .build-avx2" >&2
+    .ci/fresh-release.sh .build-avx2
     "${SWIFT:-swift}" build -c release --product dynamics-bench --scratch-path .build-avx2 \
       -Xswiftc -target-cpu -Xswiftc haswell >&2
     OURS_SSE2=$OURS

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Before a release build: if any source changed since the last one, drop this package's own
+# release modules so they are all compiled afresh (dependencies' modules are kept).
+#
+# Why: release builds inline code across modules (cross-module optimisation), but SwiftPM
+# rebuilds a module's dependents only when its interface changes. After a change inside the
+# engine alone, a dependent kept an inlined copy of the old code and object layout: the
+# DynamicAnimator grew, dynamics-bench still allocated the old size, and the heap overflowed
+# (AddressSanitizer: heap-buffer-overflow in DynamicAnimator.init inlined into dynamics-bench).
+# Usage: .ci/fresh-release.sh [SCRATCH]   (SCRATCH: the --scratch-path, default .build)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scratch=${1:-.build}
+stamp=$scratch/release-sources.stamp
+if [ -f "$stamp" ] && [ -z "$(find Sources Package.swift -newer "$stamp" -print -quit)" ]; then
+  exit 0
+fi
+# Every module built here except the dependencies' (whose sources are under checkouts/).
+keep=" $(for d in "$scratch"/checkouts/*/Sources/*/ "$scratch"/checkouts/*/Plugins/*/; do
+  [ -d "$d" ] && basename "$d" | tr '-' '_'
+done | tr '\n' ' ') "
+for dir in "$scratch"/*/release/*.build; do
+  [ -d "$dir" ] || continue
+  module=$(basename "$dir" .build)
+  case "$keep" in *" ${module%-tool} "*) continue ;; esac
+  rm -rf "$dir"
+done
+mkdir -p "$scratch"
+touch "$stamp"
