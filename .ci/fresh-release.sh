@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Before a release build: if any source changed since the last one, drop this package's own
-# release modules so they are all compiled afresh (dependencies' modules are kept).
+# release modules' objects so they are all compiled afresh (dependencies' are kept).
 #
 # Why: release builds inline code across modules (cross-module optimisation), but SwiftPM
 # rebuilds a module's dependents only when its interface changes. After a change inside the
@@ -23,7 +23,9 @@ for dir in "$scratch"/*/release/*.build; do
   [ -d "$dir" ] || continue
   module=$(basename "$dir" .build)
   case "$keep" in *" ${module%-tool} "*) continue ;; esac
-  rm -rf "$dir"
+  # The objects only: without them the module is compiled again, and SwiftPM still finds the
+  # files it keeps beside them (removing the folder breaks its next build).
+  find "$dir" -name '*.o' -delete
 done
 mkdir -p "$scratch"
 touch "$stamp"

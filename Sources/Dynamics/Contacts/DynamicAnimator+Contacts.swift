@@ -221,7 +221,7 @@ extension StepWorld {
         guard contacts.hasRestitution else { return }
         loadSolverBodies()
         let constraints = contacts.constraints
-        withSolverBuffers { ps, sb in
+        withSolverBuffers(\.points) { ps, sb in
             for c in constraints where c.restitution > 0 {
                 let k = c.firstPoint
                 let bounce0 = Self.bounces(c.p0, ps[k])
@@ -309,20 +309,22 @@ extension StepWorld {
 
     // MARK: - Helpers
 
-    /// Runs `work` on the solver points and packed bodies as buffers, moved out of the
-    /// contact world meanwhile (so the loops need no exclusivity or uniqueness checks).
+    /// Runs `work` on one of the contact world's solver arrays (the points, or the wide
+    /// manifolds) and the packed bodies as buffers, moved out of the contact world meanwhile
+    /// (so the loops need no exclusivity or uniqueness checks).
     @inline(__always)
-    mutating func withSolverBuffers(
-        _ work: (UnsafeMutableBufferPointer<SolverPoint>, UnsafeMutableBufferPointer<SolverBody>) -> Void
+    mutating func withSolverBuffers<Element>(
+        _ items: WritableKeyPath<ContactWorld, [Element]>,
+        _ work: (UnsafeMutableBufferPointer<Element>, UnsafeMutableBufferPointer<SolverBody>) -> Void
     ) {
-        var points = contacts.points
+        var array = contacts[keyPath: items]
         var solverBodies = contacts.solverBodies
-        contacts.points = []
+        contacts[keyPath: items] = []
         contacts.solverBodies = []
         solverBodies.withUnsafeMutableBufferPointer { sb in
-            points.withUnsafeMutableBufferPointer { ps in work(ps, sb) }
+            array.withUnsafeMutableBufferPointer { ps in work(ps, sb) }
         }
-        contacts.points = points
+        contacts[keyPath: items] = array
         contacts.solverBodies = solverBodies
     }
 

@@ -24,7 +24,7 @@ extension StepWorld {
         unpackWide()
         let constraints = contacts.constraints
         var impacted = false
-        withSolverBuffers { ps, sb in
+        withSolverBuffers(\.points) { ps, sb in
             for _ in 0..<Self.maximumImpactSweeps {
                 var struck = false
                 for c in constraints where c.restitution > 0 && c.b >= 0 {

@@ -11,7 +11,7 @@ extension StepWorld {
         loadMotions()
         var crossed = LaneMask(repeating: false)
         let motions = contacts.motions, anchors = contacts.wideAnchors
-        withWideBuffers { ws, _ in
+        withSolverBuffers(\.wide) { ws, _ in
             motions.withUnsafeBufferPointer { mo in
                 anchors.withUnsafeBufferPointer { an in
                     for g in 0..<ws.count {

@@ -2,7 +2,7 @@ extension StepWorld {
     /// Re-applies the accumulated impulses (from the last sub-step, or the last collision step
     /// for new contacts of old pairs), four manifolds at a time.
     mutating func warmStartContacts() {
-        withWideBuffers { ws, sb in
+        withSolverBuffers(\.wide) { ws, sb in
             for g in 0..<ws.count {
                 let m = ws.baseAddress! + g
                 var a = LaneVelocities(sb, m.pointee.bodyA), b = LaneVelocities(sb, m.pointee.bodyB)
@@ -36,7 +36,7 @@ extension StepWorld {
     mutating func solveContacts(_ step: SolverStep, useBias: Bool) {
         let rates = SoftLanes(step, useBias: useBias)
         let backward = contacts.isBackward
-        withWideBuffers { ws, sb in
+        withSolverBuffers(\.wide) { ws, sb in
             for i in 0..<ws.count {
                 let g = backward ? ws.count - 1 - i : i
                 let m = ws.baseAddress! + g
@@ -189,23 +189,6 @@ extension StepWorld {
         b.vx += px * m.massB
         b.vy += py * m.massB
         b.w += (p.rBx * py - p.rBy * px) * m.inertiaB
-    }
-
-    /// Runs `work` on the wide manifolds and packed bodies as buffers, moved out of the
-    /// contact world meanwhile (so the loops need no exclusivity or uniqueness checks).
-    @inline(__always)
-    mutating func withWideBuffers(
-        _ work: (UnsafeMutableBufferPointer<WideManifold>, UnsafeMutableBufferPointer<SolverBody>) -> Void
-    ) {
-        var wide = contacts.wide
-        var solverBodies = contacts.solverBodies
-        contacts.wide = []
-        contacts.solverBodies = []
-        solverBodies.withUnsafeMutableBufferPointer { sb in
-            wide.withUnsafeMutableBufferPointer { ws in work(ws, sb) }
-        }
-        contacts.wide = wide
-        contacts.solverBodies = solverBodies
     }
 }
 
