@@ -183,21 +183,15 @@ extension StepWorld {
         )
     }
 
-    /// The x ≥ 0 with w = Mx + q ≥ 0 and x·w = 0 for a symmetric positive-definite 2 × 2 M,
-    /// by enumeration; if rounding leaves no case valid, the one that fits best.
-    @inline(__always)
+    /// The x ≥ 0 with w = Mx + q ≥ 0 and x·w = 0 for a symmetric positive-definite 2 × 2 M
+    /// (one lane of the solver's `complementarity`: impacts and bounces are rare enough).
     static func complementarity(
         _ m11: Double, _ m12: Double, _ m22: Double, _ q1: Double, _ q2: Double
     ) -> (Double, Double) {
-        let det = m11 * m22 - m12 * m12
-        let x1 = (m12 * q2 - m22 * q1) / det, x2 = (m12 * q1 - m11 * q2) / det
-        if x1 >= 0 && x2 >= 0 { return (x1, x2) }
-        let only1 = -q1 / m11
-        if only1 >= 0 && m12 * only1 + q2 >= 0 { return (only1, 0) }
-        let only2 = -q2 / m22
-        if only2 >= 0 && m12 * only2 + q1 >= 0 { return (0, only2) }
-        if q1 >= 0 && q2 >= 0 { return (0, 0) }
-        return only1 > 0 ? (only1, 0) : (0, max(only2, 0))
+        let (x1, x2) = complementarity(
+            Lanes(repeating: m11), Lanes(repeating: m12), Lanes(repeating: m22), Lanes(repeating: q1),
+            Lanes(repeating: q2))
+        return (x1[0], x2[0])
     }
 
     /// (cos t, sin t); a short series for the small turns of one collision step (error below

@@ -117,8 +117,10 @@ extension StepWorld {
         m.pointee.p1.maxNormalImpulse = laneMax(q.maxNormalImpulse, x2)
     }
 
-    /// The lanes' x ≥ 0 with w = Mx + q ≥ 0 and x·w = 0 (see the scalar `complementarity`),
-    /// each case computed for every lane and the first that holds kept.
+    /// The lanes' x ≥ 0 with w = Mx + q ≥ 0 and x·w = 0 for symmetric positive-definite 2 × 2
+    /// M, by enumeration: both points push, only the first, only the second, neither; each case
+    /// computed for every lane and the first that holds kept. If rounding leaves no case valid,
+    /// the one that fits best.
     @inline(__always)
     static func complementarity(
         _ m11: Lanes, _ m12: Lanes, _ m22: Lanes, _ q1: Lanes, _ q2: Lanes
@@ -199,12 +201,17 @@ struct SoftLanes {
     let inverseH: Double
     let contact: Softness
     let fixed: Softness
+    /// 1 / massScale of each softness, worked out once a pass rather than once a group.
+    let contactInverseMassScale: Double
+    let fixedInverseMassScale: Double
 
     init(_ step: SolverStep, useBias: Bool) {
         self.useBias = useBias
         inverseH = step.inverseH
         contact = step.contactSoftness
         fixed = step.staticSoftness
+        contactInverseMassScale = 1 / contact.massScale
+        fixedInverseMassScale = 1 / fixed.massScale
     }
 
     /// What each lane's normal row asks for: a gap may close within the sub-step (bias s/h,
@@ -220,8 +227,8 @@ struct SoftLanes {
             let rate = Lanes(repeating: contact.biasRate).replacing(with: fixed.biasRate, where: isStatic)
             row.bias = laneMax(rate * s, Lanes(repeating: -StepWorld.maximumPushOutSpeed))
             row.massScale = Lanes(repeating: contact.massScale).replacing(with: fixed.massScale, where: isStatic)
-            row.inverseMassScale = Lanes(repeating: 1 / contact.massScale).replacing(
-                with: 1 / fixed.massScale, where: isStatic)
+            row.inverseMassScale = Lanes(repeating: contactInverseMassScale).replacing(
+                with: fixedInverseMassScale, where: isStatic)
             row.impulseScale = Lanes(repeating: contact.impulseScale).replacing(
                 with: fixed.impulseScale, where: isStatic)
             row.massScale.replace(with: 1, where: gap)
