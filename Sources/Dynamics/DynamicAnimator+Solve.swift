@@ -62,9 +62,13 @@ extension StepWorld {
     /// At the end of a collision step: bounces, then remembers the impulses for the next
     /// collision step and the touching pairs for the contact events.
     mutating func finishContacts() {
-        unpackWide()
-        applyContactRestitution()
-        keepSolvedPoints()
+        if contacts.hasRestitution {
+            unpackWide()
+            applyContactRestitution()
+            keepSolvedPoints()
+        } else {
+            keepSolvedLanes()
+        }
         storeContactImpulses()
         recordTouches()
     }

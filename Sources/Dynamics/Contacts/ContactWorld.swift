@@ -16,14 +16,15 @@ struct ContactWorld {
 
     /// This collision pass's contacts, in the order the narrow phase made them.
     var constraints: [ContactConstraint] = []
-    /// The constraints' points, laid out for the solver passes (see `SolverPoint`).
+    /// The constraints' points one after another, for the passes that work a manifold at a
+    /// time (see `SolverPoint`); laid out from the lanes when first needed (`unpackWide`).
     var points: [SolverPoint] = []
+    /// `points` were laid out in this collision pass.
+    var pointsAreLaidOut = false
     var warm = WarmCache()
     /// Body positions at prepare time, to track separation while bodies move.
     var startPositions: [Vector] = []
     var startAngles: [Double] = []
-    /// Each body's turn since the contacts were made, as (cos, sin); refreshed every sub-step.
-    var turns: [Vector] = []
     /// Velocities and inverse masses packed for the contact passes (see `SolverBody`).
     var solverBodies: [SolverBody] = []
     /// The broad phase, kept between collision passes (fat boxes and their pairs).
@@ -52,14 +53,14 @@ struct ContactWorld {
     /// the index of its constraint.
     var crossingLimit: [Double] = []
     var pointOwner: [Int32] = []
-    /// The points laid out four manifolds to a SIMD group, colour by colour (see `packWide`),
+    /// The points laid out four manifolds to a SIMD group, colour by colour (see `startWide`),
     /// where the hot passes keep them during a collision pass; `points` is brought up to date
     /// by `unpackWide` for the passes that need it.
     var wide: [WideManifold] = []
     var wideAnchors: [WideAnchors] = []
     /// For each lane of `wide`: the index of its manifold's first point in `points`, or −1.
     var laneSource: [Int32] = []
-    /// Per body: the colours its contacts took (reused by `packWide`).
+    /// Per body: the colours its contacts took (reused by `colourContacts`).
     var colourMasks: [UInt64] = []
     /// Per solver body: travel and turn since the contacts were made (see `refreshContacts`).
     var motions: [BodyMotion] = []

@@ -25,8 +25,6 @@ struct SolverPoint {
     var bodyA: Int32
     var bodyB: Int32
     var isSpeculative: Bool
-    /// True on the first point of a two-point manifold: the solver takes both points together.
-    var pairedWithNext = false
     /// True when one body cannot move (a boundary, an anchored item): the stiffer softness.
     var isStatic = false
     /// True once an impact resolved this point's manifold in this collision step: its bounce
@@ -42,6 +40,11 @@ struct SolverPoint {
     var normalImpulse: Double
     var tangentImpulse: Double
     var maxNormalImpulse: Double
+
+    /// A point of nothing: the static world on both sides, no mass, no impulse.
+    static let unused = SolverPoint(
+        bodyA: 0, bodyB: 0, isSpeculative: false, normal: .zero, friction: 0, rA: .zero, rB: .zero,
+        separation: 0, normalMass: 0, tangentMass: 0, normalImpulse: 0, tangentImpulse: 0, maxNormalImpulse: 0)
 }
 
 extension StepWorld {
@@ -58,46 +61,97 @@ extension StepWorld {
 
     // MARK: - Once per collision step
 
-    /// Right after the narrow phase: remembers where the bodies are, sets up every point
-    /// (lever arms, effective masses, closing speed), takes the impulses the same points
-    /// ended the last collision step with, and lays the points out for the solver.
+    /// Right after the narrow phase: remembers where the bodies are, colours the manifolds,
+    /// then sets up every point (lever arms, effective masses, closing speed, how deep it may
+    /// cross), takes the impulses the same points ended the last collision step with, and
+    /// writes it straight into its lane (see `startWide`). The one-manifold-at-a-time solver
+    /// points are laid out from the lanes only when a pass needs them (`unpackWide`).
     mutating func prepareContacts() {
         contacts.startPositions = bodies.position
         contacts.startAngles = bodies.angle
         contacts.points.removeAll(keepingCapacity: true)
+        contacts.pointsAreLaidOut = false
+        contacts.crossingLimit.removeAll(keepingCapacity: true)
+        contacts.pointOwner.removeAll(keepingCapacity: true)
         contacts.laneSource.removeAll(keepingCapacity: true)
         guard hasContacts else { return }
         loadSolverBodies()
+        let colourOf = colourContacts()
+        var layout = startWide(colourOf)
         let world = bodies.count
-        var constraints = contacts.constraints
-        var points = contacts.points
+        var constraints = contacts.constraints, warm = contacts.warm
+        var limits = contacts.crossingLimit, owner = contacts.pointOwner, source = contacts.laneSource
+        var wide = contacts.wide, anchors = contacts.wideAnchors
         contacts.constraints = []
-        contacts.points = []
-        var warm = contacts.warm
         contacts.warm = WarmCache()
+        contacts.crossingLimit = []
+        contacts.pointOwner = []
+        contacts.laneSource = []
+        contacts.wide = []
+        contacts.wideAnchors = []
         let generation = bodies.generation
         contacts.solverBodies.withUnsafeBufferPointer { sb in
             constraints.withUnsafeMutableBufferPointer { cs in
-                for k in 0..<cs.count {
-                    let remembered = warm.lookup(cs[k], generation: generation)
-                    let isBoundary = cs[k].b < 0
-                    cs[k].solverB = isBoundary ? world : cs[k].b
-                    cs[k].firstPoint = points.count
-                    let a = sb[cs[k].a], b = sb[cs[k].solverB]
-                    points.append(Self.prepare(&cs[k].p0, cs[k], a, b, isBoundary, remembered))
-                    if cs[k].pointCount > 1 {
-                        points[points.count - 1].pairedWithNext = true
-                        points.append(Self.prepare(&cs[k].p1, cs[k], a, b, isBoundary, remembered))
+                wide.withUnsafeMutableBufferPointer { ws in
+                    anchors.withUnsafeMutableBufferPointer { an in
+                        for k in 0..<cs.count {
+                            let remembered = warm.lookup(cs[k], generation: generation)
+                            let isBoundary = cs[k].b < 0
+                            cs[k].solverB = isBoundary ? world : cs[k].b
+                            cs[k].firstPoint = owner.count
+                            let a = sb[cs[k].a], b = sb[cs[k].solverB]
+                            let side = smallestSide(cs[k])
+                            let p0 = Self.prepare(&cs[k].p0, cs[k], a, b, isBoundary, remembered)
+                            let lane: LaneSource
+                            if cs[k].pointCount > 1 {
+                                let p1 = Self.prepare(&cs[k].p1, cs[k], a, b, isBoundary, remembered)
+                                lane = LaneSource(
+                                    constraint: cs[k], p0: p0, p1: p1, a: a, b: b,
+                                    limit0: Self.crossingLimit(cs[k].p0, side),
+                                    limit1: Self.crossingLimit(cs[k].p1, side))
+                            } else {
+                                lane = LaneSource(cs[k], p0, a, b, limit0: Self.crossingLimit(cs[k].p0, side))
+                            }
+                            limits.append(lane.limit0)
+                            owner.append(Int32(k))
+                            if cs[k].pointCount > 1 {
+                                limits.append(lane.limit1)
+                                owner.append(Int32(k))
+                            }
+                            let (g, l) = layout.place(colourOf[k], cs[k].pointCount)
+                            source[g * laneCount + l] = Int32(cs[k].firstPoint)
+                            lane.write(into: ws.baseAddress! + g, l)
+                            lane.write(into: an.baseAddress! + g, l)
+                        }
                     }
                 }
             }
         }
         contacts.hasRestitution = constraints.contains { $0.restitution > 0 }
         contacts.constraints = constraints
-        contacts.points = points
         contacts.warm = warm
-        prepareCrossingLimits()
-        packWide()
+        contacts.crossingLimit = limits
+        contacts.pointOwner = owner
+        contacts.laneSource = source
+        contacts.wide = wide
+        contacts.wideAnchors = anchors
+    }
+
+    /// How deep a point may get before `stopTunnelling` moves it back: a quarter of the smaller
+    /// item's smallest side for a point that was not overlapping when made, else no limit.
+    @inline(__always)
+    private static func crossingLimit(_ p: ContactPoint, _ side: Double) -> Double {
+        p.baseSeparation >= -touchingSlop ? deepestCrossing * side : .infinity
+    }
+
+    /// The smaller of the pair's smallest sides (pt); a boundary has none.
+    @inline(__always)
+    private func smallestSide(_ c: ContactConstraint) -> Double {
+        let a = bodies.size[c.a]
+        let side = min(a.width, a.height)
+        guard c.b >= 0 else { return side }
+        let b = bodies.size[c.b]
+        return min(side, b.width, b.height)
     }
 
     private static func prepare(
@@ -276,8 +330,10 @@ extension StepWorld {
         q.normalImpulse = x2
     }
 
-    /// Copies what the solver found back into the constraints' points: the impulses (for warm
-    /// starting, the debug view), the separations and lever arms (for the contact events).
+    /// Copies what the solver and the bounces found from the solver points into the
+    /// constraints' points: the impulses (for warm starting, the debug view), the separations
+    /// and lever arms (for the contact events). A pass without bounces keeps straight from the
+    /// lanes (`keepSolvedLanes`).
     mutating func keepSolvedPoints() {
         let points = contacts.points
         for k in contacts.constraints.indices {

@@ -1,5 +1,5 @@
-/// One manifold as `packWide` reads it into a lane: its constraint, its points as prepared,
-/// the bodies' inverse masses and the points' crossing limits.
+/// One manifold as `prepareContacts` writes it into a lane: its constraint, its points as
+/// prepared, the bodies' inverse masses and the points' crossing limits.
 struct LaneSource {
     var constraint: ContactConstraint
     var p0: SolverPoint
@@ -9,32 +9,35 @@ struct LaneSource {
     var limit0: Double
     var limit1: Double
 
+    /// The lane of a manifold of one point: the second point's lane is empty (zero lever arms,
+    /// masses and impulses; no crossing limit).
+    @inline(__always)
+    init(_ c: ContactConstraint, _ p0: SolverPoint, _ a: SolverBody, _ b: SolverBody, limit0: Double) {
+        var p1 = p0
+        p1.rA = .zero
+        p1.rB = .zero
+        p1.separation = 0
+        p1.normalMass = 0
+        p1.tangentMass = 0
+        p1.normalImpulse = 0
+        p1.tangentImpulse = 0
+        p1.maxNormalImpulse = 0
+        p1.isSpeculative = false
+        self.init(constraint: c, p0: p0, p1: p1, a: a, b: b, limit0: limit0, limit1: .infinity)
+    }
+
     @inline(__always)
     init(
-        _ c: ContactConstraint, _ ps: UnsafeBufferPointer<SolverPoint>, _ sb: UnsafeBufferPointer<SolverBody>,
-        _ limits: [Double]
+        constraint: ContactConstraint, p0: SolverPoint, p1: SolverPoint, a: SolverBody, b: SolverBody,
+        limit0: Double, limit1: Double
     ) {
-        constraint = c
-        p0 = ps[c.firstPoint]
-        a = sb[Int(p0.bodyA)]
-        b = sb[Int(p0.bodyB)]
-        limit0 = limits[c.firstPoint]
-        if c.pointCount > 1 {
-            p1 = ps[c.firstPoint + 1]
-            limit1 = limits[c.firstPoint + 1]
-        } else {
-            p1 = p0
-            p1.rA = .zero
-            p1.rB = .zero
-            p1.separation = 0
-            p1.normalMass = 0
-            p1.tangentMass = 0
-            p1.normalImpulse = 0
-            p1.tangentImpulse = 0
-            p1.maxNormalImpulse = 0
-            p1.isSpeculative = false
-            limit1 = .infinity
-        }
+        self.constraint = constraint
+        self.p0 = p0
+        self.p1 = p1
+        self.a = a
+        self.b = b
+        self.limit0 = limit0
+        self.limit1 = limit1
     }
 }
 

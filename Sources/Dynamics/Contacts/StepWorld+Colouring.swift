@@ -2,24 +2,22 @@ extension StepWorld {
     /// Colours of the contact graph tried before a manifold is solved alone.
     static let colourCount = 64
 
-    /// Lays the prepared points out for the wide passes: colours the manifolds so that no two
-    /// of a colour share a body that can move (first fit, in constraint order, so the layout is
-    /// the same for the same contacts), then packs each colour four manifolds to a
-    /// `WideManifold`. A manifold that finds no free colour (a body in more than 64 contacts)
-    /// gets a `WideManifold` of its own. Bodies that cannot move (boundaries, anchored items)
-    /// take any number of contacts of one colour: nothing the solver does changes them.
-    mutating func packWide() {
+    /// Colours the manifolds so that no two of a colour share a body that can move: first
+    /// fit, in constraint order, so the layout is the same for the same contacts. A manifold
+    /// that finds no free colour (a body in more than 64 contacts) gets −1 and a group of its
+    /// own. Bodies that cannot move (boundaries, anchored items) take any number of contacts of
+    /// one colour: nothing the solver does changes them. Also flips the pass's sweep order.
+    mutating func colourContacts() -> [Int32] {
         contacts.isBackward.toggle()
-        let constraints = contacts.constraints
         let n = bodies.count
         var masks = contacts.colourMasks
         contacts.colourMasks = []
         if masks.count < n { masks = Array(repeating: 0, count: n) }
         for i in 0..<n { masks[i] = 0 }
-        var colourOf = [Int32](repeating: -1, count: constraints.count)
+        var colourOf = [Int32](repeating: -1, count: contacts.constraints.count)
         let inverseMass = bodies.inverseMass, inverseInertia = bodies.inverseInertia
         let canMove = { (i: Int) -> Bool in i >= 0 && (inverseMass[i] > 0 || inverseInertia[i] > 0) }
-        for (k, c) in constraints.enumerated() {
+        for (k, c) in contacts.constraints.enumerated() {
             let movesA = canMove(c.a), movesB = canMove(c.b)
             let used = (movesA ? masks[c.a] : 0) | (movesB ? masks[c.b] : 0)
             guard used != ~0 else { continue }
@@ -29,78 +27,31 @@ extension StepWorld {
             if movesB { masks[c.b] |= 1 << UInt64(colour) }
         }
         contacts.colourMasks = masks
-        fillWide(colourOf, colours: Self.colourCount)
+        return colourOf
     }
 
-    /// Packs every manifold into its colour's groups of four, in constraint order (so the
-    /// constraints and points are read once, front to back), and each uncoloured one into a
-    /// group of its own after them; the rest of each colour's last group stays empty. Within a
-    /// colour, manifolds of two points and of one are grouped apart, so a group of discs or
-    /// ellipses skips the second point's work.
-    private mutating func fillWide(_ colourOf: [Int32], colours: Int) {
-        let overflow = 2 * colours
-        var bucketCounts = [Int](repeating: 0, count: overflow + 1)
-        for (k, c) in contacts.constraints.enumerated() {
-            bucketCounts[Self.bucket(colourOf[k], c.pointCount, overflow)] += 1
-        }
-        var base = [Int](repeating: 0, count: overflow + 1)
-        var groups = 0
-        for b in 0..<overflow {
-            base[b] = groups
-            groups += (bucketCounts[b] + laneCount - 1) / laneCount
-        }
-        base[overflow] = groups
-        groups += bucketCounts[overflow]
-        let world = Int32(bodies.count)
-        var wide = contacts.wide, anchors = contacts.wideAnchors, source = contacts.laneSource
-        contacts.wide = []
-        contacts.wideAnchors = []
-        contacts.laneSource = []
+    /// Sizes the wide arrays for the coloured manifolds and returns where each goes: every
+    /// colour's manifolds of two points, then of one, four to a group, and each uncoloured one
+    /// in a group of its own after them. Lanes nobody fills are left empty (both bodies the
+    /// static world, every mass and impulse zero), so they change nothing.
+    mutating func startWide(_ colourOf: [Int32]) -> WideLayout {
+        var layout = WideLayout(colourOf, contacts.constraints)
+        let groups = layout.groups
         var empty = WideManifold()
-        empty.bodyA = SIMD4(repeating: world)
-        empty.bodyB = SIMD4(repeating: world)
-        // Every lane of a full group is written below, so only groups with empty lanes start
-        // from the empty template (a colour's last group, and the uncoloured ones).
-        var padded = [Bool](repeating: false, count: groups)
-        for b in 0..<overflow where bucketCounts[b] % laneCount != 0 {
-            padded[base[b] + bucketCounts[b] / laneCount] = true
-        }
-        for g in base[overflow]..<groups { padded[g] = true }
-        Self.resize(&wide, to: groups, filler: empty) { g, m in
+        empty.bodyA = SIMD4(repeating: Int32(bodies.count))
+        empty.bodyB = empty.bodyA
+        let padded = layout.paddedGroups()
+        Self.resize(&contacts.wide, to: groups, filler: empty) { g, m in
             if padded[g] { m.pointee = empty } else { m.pointee.anyHasTwoPoints = false }
         }
         let noAnchors = WideAnchors()
-        Self.resize(&anchors, to: groups, filler: noAnchors) { g, a in
+        Self.resize(&contacts.wideAnchors, to: groups, filler: noAnchors) { g, a in
             if padded[g] { a.pointee = noAnchors }
         }
-        source.removeAll(keepingCapacity: true)
-        source.append(contentsOf: repeatElement(-1, count: groups * laneCount))
-        var cursor = [Int](repeating: 0, count: overflow + 1)
-        let limits = contacts.crossingLimit
-        contacts.constraints.withUnsafeBufferPointer { cs in
-            contacts.points.withUnsafeBufferPointer { ps in
-                contacts.solverBodies.withUnsafeBufferPointer { sb in
-                    wide.withUnsafeMutableBufferPointer { ws in
-                        anchors.withUnsafeMutableBufferPointer { an in
-                            for k in 0..<cs.count {
-                                let c = Self.bucket(colourOf[k], cs[k].pointCount, overflow)
-                                let slot = cursor[c]
-                                cursor[c] += 1
-                                let stride = c < overflow ? laneCount : 1
-                                let g = base[c] + slot / stride, lane = slot % stride
-                                source[g * laneCount + lane] = Int32(cs[k].firstPoint)
-                                let ls = LaneSource(cs[k], ps, sb, limits)
-                                ls.write(into: ws.baseAddress! + g, lane)
-                                ls.write(into: an.baseAddress! + g, lane)
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        contacts.wide = wide
-        contacts.wideAnchors = anchors
-        contacts.laneSource = source
+        contacts.laneSource.removeAll(keepingCapacity: true)
+        contacts.laneSource.append(contentsOf: repeatElement(-1, count: groups * laneCount))
+        layout.resetCursors()
+        return layout
     }
 
     /// Makes `array` hold `count` elements, keeping its storage and old values (new ones are
@@ -116,30 +67,50 @@ extension StepWorld {
         }
     }
 
-    /// Where a manifold is packed: its colour's groups of two points or of one, or alone.
-    @inline(__always)
-    private static func bucket(_ colour: Int32, _ pointCount: Int, _ overflow: Int) -> Int {
-        colour < 0 ? overflow : 2 * Int(colour) + (pointCount > 1 ? 0 : 1)
-    }
-
     /// Copies what the wide passes found back into the solver points, for the passes that
-    /// work a manifold at a time (impacts, restitution, the tunnelling stop, keeping).
+    /// work a manifold at a time (impacts, restitution, the tunnelling stop). The first time in
+    /// a collision pass it lays the points out from the lanes whole.
     mutating func unpackWide() {
         guard !contacts.laneSource.isEmpty else { return }
         let wide = contacts.wide, source = contacts.laneSource
+        let fresh = !contacts.pointsAreLaidOut
         var points = contacts.points
         contacts.points = []
+        if fresh {
+            points.removeAll(keepingCapacity: true)
+            points.append(contentsOf: repeatElement(SolverPoint.unused, count: contacts.pointOwner.count))
+        }
         points.withUnsafeMutableBufferPointer { ps in
             for (g, m) in wide.enumerated() {
                 for lane in 0..<laneCount {
                     let first = Int(source[g * laneCount + lane])
                     guard first >= 0 else { continue }
+                    if fresh { Self.layOut(m, lane, ps, first) }
                     Self.take(m.p0, lane, &ps[first])
                     if m.hasTwoPoints[lane] { Self.take(m.p1, lane, &ps[first + 1]) }
                 }
             }
         }
         contacts.points = points
+        contacts.pointsAreLaidOut = true
+    }
+
+    /// What a manifold's points keep for the whole pass: bodies, normal, friction and kind.
+    @inline(__always)
+    private static func layOut(
+        _ m: WideManifold, _ lane: Int, _ ps: UnsafeMutableBufferPointer<SolverPoint>, _ first: Int
+    ) {
+        var p = SolverPoint.unused
+        p.bodyA = m.bodyA[lane]
+        p.bodyB = m.bodyB[lane]
+        p.normal = Vector(dx: m.normalX[lane], dy: m.normalY[lane])
+        p.friction = m.friction[lane]
+        p.isStatic = m.isStatic[lane]
+        p.isSpeculative = m.isSpeculative0[lane]
+        ps[first] = p
+        guard m.hasTwoPoints[lane] else { return }
+        p.isSpeculative = m.isSpeculative1[lane]
+        ps[first + 1] = p
     }
 
     @inline(__always)
@@ -152,5 +123,94 @@ extension StepWorld {
         p.normalImpulse = w.normalImpulse[lane]
         p.tangentImpulse = w.tangentImpulse[lane]
         p.maxNormalImpulse = w.maxNormalImpulse[lane]
+    }
+
+    /// Copies what the solver found straight from the lanes into the constraints' points: the
+    /// impulses (for warm starting, the debug view), the separations and lever arms (for the
+    /// contact events). For a pass without bounces (see `keepSolvedPoints` for one with).
+    mutating func keepSolvedLanes() {
+        guard !contacts.laneSource.isEmpty else { return }
+        let wide = contacts.wide, source = contacts.laneSource, owner = contacts.pointOwner
+        var constraints = contacts.constraints
+        contacts.constraints = []
+        constraints.withUnsafeMutableBufferPointer { cs in
+            for (g, m) in wide.enumerated() {
+                for lane in 0..<laneCount {
+                    let first = Int(source[g * laneCount + lane])
+                    guard first >= 0 else { continue }
+                    let k = Int(owner[first])
+                    Self.keep(m.p0, lane, in: &cs[k].p0)
+                    if m.hasTwoPoints[lane] { Self.keep(m.p1, lane, in: &cs[k].p1) }
+                }
+            }
+        }
+        contacts.constraints = constraints
+    }
+
+    @inline(__always)
+    private static func keep(_ w: WidePoint, _ lane: Int, in p: inout ContactPoint) {
+        p.rA = Vector(dx: w.rAx[lane], dy: w.rAy[lane])
+        p.rB = Vector(dx: w.rBx[lane], dy: w.rBy[lane])
+        p.separation = w.separation[lane]
+        p.normalImpulse = w.normalImpulse[lane]
+        p.tangentImpulse = w.tangentImpulse[lane]
+        p.maxNormalImpulse = w.maxNormalImpulse[lane]
+    }
+}
+
+/// Where each manifold of a collision pass goes in the wide arrays: colour c's manifolds of
+/// two points fill groups from `base[2c]`, those of one point from `base[2c + 1]`, four to a
+/// group in constraint order; uncoloured ones take a group each from `base[overflow]`.
+struct WideLayout {
+    let overflow: Int
+    private(set) var groups = 0
+    private var counts: [Int]
+    private var base: [Int]
+    private var cursor: [Int]
+
+    init(_ colourOf: [Int32], _ constraints: [ContactConstraint]) {
+        overflow = 2 * StepWorld.colourCount
+        counts = [Int](repeating: 0, count: overflow + 1)
+        for (k, c) in constraints.enumerated() {
+            counts[Self.bucket(colourOf[k], c.pointCount, overflow)] += 1
+        }
+        base = [Int](repeating: 0, count: overflow + 1)
+        for b in 0..<overflow {
+            base[b] = groups
+            groups += (counts[b] + laneCount - 1) / laneCount
+        }
+        base[overflow] = groups
+        groups += counts[overflow]
+        cursor = base
+    }
+
+    /// For each group, whether some of its lanes stay empty (a colour's last group, and the
+    /// uncoloured ones).
+    func paddedGroups() -> [Bool] {
+        var padded = [Bool](repeating: false, count: groups)
+        for b in 0..<overflow where counts[b] % laneCount != 0 {
+            padded[base[b] + counts[b] / laneCount] = true
+        }
+        for g in base[overflow]..<groups { padded[g] = true }
+        return padded
+    }
+
+    /// Starts placing from the first lane of every bucket.
+    mutating func resetCursors() {
+        for b in 0...overflow { cursor[b] = 0 }
+    }
+
+    /// The group and lane of the next manifold of this colour and point count.
+    @inline(__always)
+    mutating func place(_ colour: Int32, _ pointCount: Int) -> (group: Int, lane: Int) {
+        let b = Self.bucket(colour, pointCount, overflow)
+        let slot = cursor[b]
+        cursor[b] += 1
+        return b < overflow ? (base[b] + slot / laneCount, slot % laneCount) : (base[b] + slot, 0)
+    }
+
+    @inline(__always)
+    private static func bucket(_ colour: Int32, _ pointCount: Int, _ overflow: Int) -> Int {
+        colour < 0 ? overflow : 2 * Int(colour) + (pointCount > 1 ? 0 : 1)
     }
 }

@@ -3,23 +3,6 @@ extension StepWorld {
     /// the smaller item's smallest side (see `stopTunnelling`).
     static let deepestCrossing = 0.25
 
-    /// Once per collision pass, after `prepareContacts`: how deep each point may get before
-    /// `stopTunnelling` moves it back (pt; infinite for a point that overlapped when made),
-    /// and which constraint owns it.
-    mutating func prepareCrossingLimits() {
-        contacts.crossingLimit.removeAll(keepingCapacity: true)
-        contacts.pointOwner.removeAll(keepingCapacity: true)
-        for (index, c) in contacts.constraints.enumerated() {
-            let side = smallestSide(c)
-            for j in 0..<c.pointCount {
-                let cold = j == 0 ? c.p0 : c.p1
-                let made = cold.baseSeparation >= -Self.touchingSlop
-                contacts.crossingLimit.append(made ? Self.deepestCrossing * side : .infinity)
-                contacts.pointOwner.append(Int32(index))
-            }
-        }
-    }
-
     /// The last line against tunnelling, after positions moved: a contact point that was not
     /// overlapping when the collision pass made it, but now is deeper than a quarter of the
     /// smaller item's smallest side, is moved back to touching (the bodies shifted apart along
@@ -33,7 +16,7 @@ extension StepWorld {
     /// small enough by then to be solved cleanly. Overlaps an item started with are left to
     /// the soft push-out, so items placed overlapping are still separated gently.
     mutating func stopTunnelling() {
-        guard hasContacts, contacts.crossed, contacts.crossingLimit.count == contacts.points.count else { return }
+        guard hasContacts, contacts.crossed else { return }
         unpackWide()
         var crossed: [Int] = []
         contacts.points.withUnsafeBufferPointer { ps in
@@ -48,15 +31,6 @@ extension StepWorld {
             contacts.points[k].separation = 0
         }
         refreshContacts()
-    }
-
-    /// The smaller of the pair's smallest sides (pt); a boundary has none.
-    private func smallestSide(_ c: ContactConstraint) -> Double {
-        let a = bodies.size[c.a]
-        let side = min(a.width, a.height)
-        guard c.b >= 0 else { return side }
-        let b = bodies.size[c.b]
-        return min(side, b.width, b.height)
     }
 
     /// Moves A back along −normal and B along +normal by `depth` in all, shared by inverse mass.
