@@ -16,8 +16,10 @@ extension BodyStore {
     }
 
     /// v ← v·(1 − r)^h + h·F/m, ω likewise: resistance r is the fraction of speed lost per
-    /// second, so r ≥ 1 stops an item as soon as no force acts on it.
+    /// second, so r ≥ 1 stops an item as soon as no force acts on it. (1 − r)^h is worked out
+    /// again only when r differs from the last body's: items mostly share their material.
     mutating func integrateVelocities(_ h: Double) {
+        var linear = RetainedFraction(h), angular = RetainedFraction(h)
         for i in 0..<count {
             let invMass = inverseMass[i]
             guard invMass > 0 else {
@@ -26,13 +28,11 @@ extension BodyStore {
                 continue
             }
             let m = material[i]
-            let keep = BodyStore.retainedFraction(resistance: m.resistance, over: h)
-            velocity[i] = velocity[i] * keep + force[i] * (h * invMass)
-            let keepTurn = BodyStore.retainedFraction(resistance: m.angularResistance, over: h)
+            velocity[i] = velocity[i] * linear.of(m.resistance) + force[i] * (h * invMass)
             let invI = inverseInertia[i]
             angularVelocity[i] =
                 invI > 0
-                ? angularVelocity[i] * keepTurn + torque[i] * h * invI
+                ? angularVelocity[i] * angular.of(m.angularResistance) + torque[i] * h * invI
                 : 0
         }
     }
@@ -48,5 +48,22 @@ extension BodyStore {
     /// (1 − r)^h, the share of speed kept over `h` seconds at resistance r.
     static func retainedFraction(resistance r: Double, over h: Double) -> Double {
         r <= 0 ? 1 : (r >= 1 ? 0 : pow(1 - r, h))
+    }
+}
+
+/// `BodyStore.retainedFraction` over a fixed time, remembered for the last resistance asked.
+private struct RetainedFraction {
+    let h: Double
+    var resistance = 0.0
+    var fraction = 1.0
+
+    init(_ h: Double) { self.h = h }
+
+    mutating func of(_ r: Double) -> Double {
+        if r != resistance {
+            resistance = r
+            fraction = BodyStore.retainedFraction(resistance: r, over: h)
+        }
+        return fraction
     }
 }
