@@ -35,19 +35,30 @@ extension StepWorld {
         }
         if contacts.radii.count != bodies.count { contacts.radii = Array(repeating: -1, count: bodies.count) }
         if contacts.reach.count != bodies.count { contacts.reach = Array(repeating: 0, count: bodies.count) }
+        if contacts.narrowShapes.count != bodies.count {
+            contacts.narrowShapes = Array(repeating: .other, count: bodies.count)
+        }
         for i in 0..<bodies.count where bodies.collisionGroups[i] != 0 {
             members.append(i)
-            contacts.transforms[i] = Transform2(position: bodies.position[i], angle: bodies.angle[i])
+            let shape = bodies.isGroup[i] ? NarrowShape.other : NarrowShape(bodies.shape(at: i))
+            contacts.narrowShapes[i] = shape
             drift[i] = bodies.force[i].length * bodies.inverseMass[i] * halfSpanSquared
             contacts.radii[i] = -1
-            if !bodies.isGroup[i], case .circle(let r) = bodies.shape(at: i) {
+            if case .circle(let r) = shape {
+                contacts.transforms[i] = Transform2(position: bodies.position[i], c: 1, s: 0)
                 contacts.radii[i] = r
                 contacts.reach[i] = 0
                 let c = bodies.position[i]
                 let e = r + bodies.velocity[i].length * span + drift[i] + Self.speculativeDistance
                 boxes[i] = AABB(lower: Vector(dx: c.dx - e, dy: c.dy - e), upper: Vector(dx: c.dx + e, dy: c.dy + e))
             } else {
-                let box = boundingBox(ofBody: i)
+                contacts.transforms[i] = Transform2(position: bodies.position[i], angle: bodies.angle[i])
+                let box: AABB
+                if case .box(let hull) = shape {
+                    box = hull.aabb(contacts.transforms[i])
+                } else {
+                    box = boundingBox(ofBody: i)
+                }
                 contacts.reach[i] = reach(of: box, from: bodies.position[i])
                 drift[i] += sweep(ofBody: i, within: span)
                 boxes[i] = box.expanded(by: bodies.velocity[i].length * span + drift[i] + Self.speculativeDistance)
@@ -162,10 +173,11 @@ extension StepWorld {
         guard shared != 0, bodies.inverseMass[a] > 0 || bodies.inverseMass[b] > 0 else { return }
         let ua = UInt64(bodies.uid[a]), ub = UInt64(bodies.uid[b])
         let key = min(ua, ub) << 32 | max(ua, ub)
-        let ra = contacts.radii[a], rb = contacts.radii[b]
-        if ra >= 0 && rb >= 0 {
-            // Two round items (most pairs in a pile of discs or pigs): no shape dispatch.
-            let m = collideCircles(ra, contacts.transforms[a], rb, contacts.transforms[b], margin)
+        // Discs and boxes (most pairs) go straight to their routine, copying no shape.
+        if let m = collideKinds(
+            contacts.narrowShapes[a], contacts.transforms[a], contacts.narrowShapes[b], contacts.transforms[b],
+            speculative: margin)
+        {
             if m.pointCount > 0 { addConstraint(a, b, m, key: key, group: shared.trailingZeroBitCount, boundary: -1) }
             return
         }

@@ -1,0 +1,44 @@
+/// A body's shape as the per-pair dispatch reads it, kept by body index for one collision
+/// pass: plain numbers, so a pair copies no `CollisionShape` (a general polygon holds arrays,
+/// and copying one retains them) and goes straight to the routine for its two kinds.
+enum NarrowShape: Sendable, Equatable {
+    /// A disc of the given radius in points.
+    case circle(radius: Double)
+    /// A centred axis-aligned box in the body's frame (see `BoxHull`).
+    case box(BoxHull)
+    /// Anything else (ellipses, general polygons, segments, groups): the general `collide`.
+    case other
+
+    /// The fast kind of a body's shape, `.other` when it has none.
+    init(_ shape: CollisionShape) {
+        switch shape {
+        case .circle(let r):
+            self = .circle(radius: r)
+        case .polygon(let polygon):
+            if case .box(let box) = polygon.storage { self = .box(box) } else { self = .other }
+        case .ellipse, .segment:
+            self = .other
+        }
+    }
+}
+
+/// The manifold `collide` gives for two shapes of these kinds, by the routine it would reach
+/// (the same calls with the same arguments, so the same bits); nil when either is `.other`.
+@inline(__always)
+func collideKinds(
+    _ a: NarrowShape, _ xa: Transform2, _ b: NarrowShape, _ xb: Transform2,
+    speculative: Double
+) -> Manifold? {
+    switch (a, b) {
+    case let (.box(boxA), .box(boxB)):
+        return collideBoxes(boxA, xa, boxB, xb, speculative)
+    case let (.circle(ra), .circle(rb)):
+        return collideCircles(ra, xa, rb, xb, speculative)
+    case let (.circle(r), .box(box)):
+        return collideCircleHull(r, xa, box, xb, speculative)
+    case let (.box(box), .circle(r)):
+        return collideCircleHull(r, xb, box, xa, speculative).flipped
+    default:
+        return nil
+    }
+}
