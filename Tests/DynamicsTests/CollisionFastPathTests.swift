@@ -76,35 +76,6 @@ struct CollisionFastPathTests {
         tally.expectCoverage(corners: 5)
     }
 
-    @Test("discs and boxes: the per-pass dispatch equals collide on the shapes, a disc unrotated")
-    func narrowDispatch() {
-        var g = PlacementGenerator(seed: 17)
-        var tally = Tally()
-        for _ in 0..<20_000 {
-            let a = g.discOrBox(), b = g.discOrBox()
-            let xa = g.transform()
-            let xb: Transform2
-            if case .box(let boxA) = a, case .box(let boxB) = b {
-                xb = g.placement(near: xa, boxA, boxB)
-            } else {
-                xb = g.around(xa, reach: g.reach(a) + g.reach(b))
-            }
-            let margin = g.margin()
-            // The pass places a disc unrotated: it must collide as it does at its real angle.
-            let fast = collideKinds(a, unrotatedIfDisc(a, xa), b, unrotatedIfDisc(b, xb), speculative: margin)
-            let general = collide(shape(a), xa, shape(b), xb, speculative: margin)
-            #expect(fast.map { same($0, general) } == true, "\(a) at \(xa) vs \(b) at \(xb), margin \(margin)")
-            tally.count(general)
-        }
-        #expect(tally.empty > 1_000 && tally.onePoint > 1_000 && tally.twoPoints > 1_000, "\(tally)")
-        let polygon = try! ConvexPolygon(
-            validating: Path(points: [Point(x: 0, y: 0), Point(x: 9, y: 0), Point(x: 0, y: 7)]))
-        for other in [CollisionShape.ellipse(radiusX: 3, radiusY: 5), .polygon(polygon), .segment(.zero, vec(1, 0))] {
-            #expect(NarrowShape(other) == .other)
-            #expect(collideKinds(.other, .identity, .circle(radius: 1), .identity, speculative: 2) == nil)
-        }
-    }
-
     @Test("a box's bounds by its extents equal the bounds of its placed corners")
     func boxBounds() {
         var g = PlacementGenerator(seed: 16)
@@ -141,7 +112,7 @@ struct CollisionFastPathTests {
 
 extension ConvexPolygon {
     /// The polygon stored as this box.
-    fileprivate init(_ box: BoxHull) { self.init(halfWidth: box.w, halfHeight: box.h) }
+    init(_ box: BoxHull) { self.init(halfWidth: box.w, halfHeight: box.h) }
 }
 
 /// The box as the general array-backed hull of its corners and normals.
@@ -149,30 +120,15 @@ private func polygon(_ box: BoxHull) -> PolygonHull {
     PolygonHull(vertices: (0..<4).map(box.vertex), normals: (0..<4).map(box.normal))
 }
 
-/// The collision shape a dispatch kind stands for.
-private func shape(_ n: NarrowShape) -> CollisionShape {
-    switch n {
-    case .circle(let r): return .circle(radius: r)
-    case .box(let box): return .polygon(ConvexPolygon(box))
-    case .other: return .ellipse(radiusX: 1, radiusY: 2)
-    }
-}
-
-/// The placement the collision pass gives a body of this kind: a disc's without its rotation.
-private func unrotatedIfDisc(_ n: NarrowShape, _ xf: Transform2) -> Transform2 {
-    if case .circle = n { return Transform2(position: xf.p, c: 1, s: 0) }
-    return xf
-}
-
 /// The same manifold: count, normal, and every point's anchors, separation and id.
-private func same(_ m: Manifold, _ n: Manifold) -> Bool {
+func same(_ m: Manifold, _ n: Manifold) -> Bool {
     m.pointCount == n.pointCount && (m.pointCount == 0 || m.normal == n.normal)
         && contactPoints(m) == contactPoints(n)
 }
 
 /// How many manifolds of each kind the cases produced, so a generator that stopped making
 /// contacts (or near-parallel faces) fails the test instead of passing it vacuously.
-private struct Tally: CustomStringConvertible {
+struct Tally: CustomStringConvertible {
     var empty = 0, onePoint = 0, twoPoints = 0, gaps = 0, overlaps = 0, cornerToCorner = 0
 
     mutating func count(_ m: Manifold) {
@@ -201,7 +157,7 @@ private struct Tally: CustomStringConvertible {
 
 /// Random shapes and placements, biased towards the hard cases: equal boxes, exact and
 /// nearly exact right angles, faces flush or a hair apart, gaps inside and outside the margin.
-private struct PlacementGenerator {
+struct PlacementGenerator {
     var rng: SplitMix
 
     init(seed: UInt64) { rng = SplitMix(seed: seed) }
@@ -265,21 +221,6 @@ private struct PlacementGenerator {
     mutating func around(_ xa: Transform2, reach: Double) -> Transform2 {
         let bearing = next(in: -Double.pi...Double.pi), distance = next(in: reach / 2...reach + 6)
         return Transform2(position: xa.p + vec(cos(bearing), sin(bearing)) * distance, angle: angle())
-    }
-
-    /// A disc (radius 0.5–80, now and then 0) or a box, as the per-pass dispatch keeps it.
-    mutating func discOrBox() -> NarrowShape {
-        guard pick(2) == 0 else { return .box(box()) }
-        return .circle(radius: pick(8) == 0 ? 0 : next(in: 0.5...80))
-    }
-
-    /// The distance from the centre to the farthest point of a disc or box.
-    func reach(_ n: NarrowShape) -> Double {
-        switch n {
-        case .circle(let r): return r
-        case .box(let box): return (box.w * box.w + box.h * box.h).squareRoot()
-        case .other: return 0
-        }
     }
 
     /// A speculative margin in points: 0, the engine's 2, or up to 8.

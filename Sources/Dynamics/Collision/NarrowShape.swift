@@ -22,23 +22,33 @@ enum NarrowShape: Sendable, Equatable {
     }
 }
 
-/// The manifold `collide` gives for two shapes of these kinds, by the routine it would reach
-/// (the same calls with the same arguments, so the same bits); nil when either is `.other`.
+/// Writes into `m` (empty on entry) the manifold `collide` gives for two shapes of these
+/// kinds, by the routine it would reach (the same calls with the same arguments, so the same
+/// bits), and returns true; returns false, leaving `m` alone, when either is `.other`.
 @inline(__always)
 func collideKinds(
     _ a: NarrowShape, _ xa: Transform2, _ b: NarrowShape, _ xb: Transform2,
-    speculative: Double
-) -> Manifold? {
+    speculative: Double, into m: inout Manifold
+) -> Bool {
     switch (a, b) {
     case let (.box(boxA), .box(boxB)):
-        return collideBoxes(boxA, xa, boxB, xb, speculative)
+        collideBoxes(boxA, xa, boxB, xb, speculative, into: &m)
     case let (.circle(ra), .circle(rb)):
-        return collideCircles(ra, xa, rb, xb, speculative)
+        m = collideCircles(ra, xa, rb, xb, speculative)
     case let (.circle(r), .box(box)):
-        return collideCircleHull(r, xa, box, xb, speculative)
+        m = collideCircleHull(r, xa, box, xb, speculative)
     case let (.box(box), .circle(r)):
-        return collideCircleHull(r, xb, box, xa, speculative).flipped
+        m = collideCircleHull(r, xb, box, xa, speculative).flipped
     default:
-        return nil
+        return false
+    }
+    return true
+}
+
+extension ContactPoint {
+    /// A new contact point at a manifold point: its anchors, its separation as the base one, its id.
+    @inline(__always)
+    init(_ p: ManifoldPoint) {
+        self.init(anchorA: p.anchorA, anchorB: p.anchorB, baseSeparation: p.separation, id: p.id)
     }
 }

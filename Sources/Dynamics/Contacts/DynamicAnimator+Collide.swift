@@ -163,7 +163,7 @@ extension StepWorld {
     }
 
     /// The body's placement as a rigid transform, as `collide` found it (one cos and sin per
-    /// body and pass, not per pair).
+    /// body and pass, not per pair; none for a disc, placed unrotated).
     func transform(ofBody i: Int) -> Transform2 {
         contacts.transforms[i]
     }
@@ -174,9 +174,10 @@ extension StepWorld {
         let ua = UInt64(bodies.uid[a]), ub = UInt64(bodies.uid[b])
         let key = min(ua, ub) << 32 | max(ua, ub)
         // Discs and boxes (most pairs) go straight to their routine, copying no shape.
-        if let m = collideKinds(
+        var m = Manifold()
+        if collideKinds(
             contacts.narrowShapes[a], contacts.transforms[a], contacts.narrowShapes[b], contacts.transforms[b],
-            speculative: margin)
+            speculative: margin, into: &m)
         {
             if m.pointCount > 0 { addConstraint(a, b, m, key: key, group: shared.trailingZeroBitCount, boundary: -1) }
             return
@@ -185,7 +186,7 @@ extension StepWorld {
             collideCompound(a, b, margin: margin, key: key, group: shared.trailingZeroBitCount)
             return
         }
-        let m = Dynamics.collide(
+        m = Dynamics.collide(
             bodies.shape(at: a), transform(ofBody: a), bodies.shape(at: b), transform(ofBody: b),
             speculative: margin)
         guard m.pointCount > 0 else { return }
@@ -241,17 +242,12 @@ extension StepWorld {
         let ma = bodies.material[a]
         let friction = b >= 0 ? (ma.friction * bodies.material[b].friction).squareRoot() : ma.friction
         let restitution = b >= 0 ? max(ma.elasticity, bodies.material[b].elasticity) : ma.elasticity
-        var c = ContactConstraint(
-            a: a, b: b, normal: m.normal, friction: friction, restitution: restitution,
-            pointCount: m.pointCount, key: key, group: group, boundary: boundary)
-        c.p0 = ContactPoint(
-            anchorA: m.points.0.anchorA, anchorB: m.points.0.anchorB,
-            baseSeparation: m.points.0.separation, id: m.points.0.id)
-        if m.pointCount > 1 {
-            c.p1 = ContactPoint(
-                anchorA: m.points.1.anchorA, anchorB: m.points.1.anchorB,
-                baseSeparation: m.points.1.separation, id: m.points.1.id)
-        }
-        contacts.constraints.append(c)
+        // Built in the append, both points at once: no constraint is made then copied.
+        contacts.constraints.append(
+            ContactConstraint(
+                a: a, b: b, normal: m.normal, friction: friction, restitution: restitution,
+                pointCount: m.pointCount, p0: ContactPoint(m.points.0),
+                p1: m.pointCount > 1 ? ContactPoint(m.points.1) : ContactPoint(), key: key, group: group,
+                boundary: boundary))
     }
 }
