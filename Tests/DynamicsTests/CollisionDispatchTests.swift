@@ -27,15 +27,29 @@ struct CollisionDispatchTests {
             let general = collide(shape(a), xa, shape(b), xb, speculative: margin)
             #expect(dispatched && same(fast, general), "\(a) at \(xa) vs \(b) at \(xb), margin \(margin)")
             tally.count(general)
+            #expect(a.shape.map(NarrowShape.init) == a && a.shape == shape(a))
         }
         #expect(tally.empty > 1_000 && tally.onePoint > 1_000 && tally.twoPoints > 1_000, "\(tally)")
         let polygon = try! ConvexPolygon(
             validating: Path(points: [Point(x: 0, y: 0), Point(x: 9, y: 0), Point(x: 0, y: 7)]))
         for other in [CollisionShape.ellipse(radiusX: 3, radiusY: 5), .polygon(polygon), .segment(.zero, vec(1, 0))] {
-            #expect(NarrowShape(other) == .other)
+            #expect(NarrowShape(other) == .other && NarrowShape.other.shape == nil)
             var m = Manifold()
             #expect(!collideKinds(.other, .identity, .circle(radius: 1), .identity, speculative: 2, into: &m))
         }
+    }
+
+    @Test("an unused manifold slot makes the default contact point")
+    func unusedPoint() {
+        let made = ContactPoint(ManifoldPoint.unused), fresh = ContactPoint()
+        let numbers: [KeyPath<ContactPoint, Double>] = [
+            \.baseSeparation, \.separation, \.normalMass, \.tangentMass, \.normalImpulse, \.tangentImpulse,
+            \.maxNormalImpulse, \.relativeVelocity,
+        ]
+        let vectors: [KeyPath<ContactPoint, Vector>] = [\.anchorA, \.anchorB, \.rA, \.rB]
+        #expect(numbers.allSatisfy { made[keyPath: $0].bitPattern == fresh[keyPath: $0].bitPattern })
+        #expect(vectors.allSatisfy { made[keyPath: $0] == fresh[keyPath: $0] })
+        #expect(made.id == fresh.id && made.isSpeculative == fresh.isSpeculative)
     }
 
     @Test("a box's incident edge for a finite direction equals the loop over its normals")

@@ -22,6 +22,17 @@ enum NarrowShape: Sendable, Equatable {
     }
 }
 
+extension NarrowShape {
+    /// The collision shape of a disc or box, built from its numbers (nil for `.other`).
+    var shape: CollisionShape? {
+        switch self {
+        case .circle(let r): return .circle(radius: r)
+        case .box(let box): return .polygon(ConvexPolygon(halfWidth: box.w, halfHeight: box.h))
+        case .other: return nil
+        }
+    }
+}
+
 /// Writes into `m` (empty on entry) the manifold `collide` gives for two shapes of these
 /// kinds, by the routine it would reach (the same calls with the same arguments, so the same
 /// bits), and returns true; returns false, leaving `m` alone, when either is `.other`.
@@ -45,10 +56,37 @@ func collideKinds(
     return true
 }
 
+extension ManifoldPoint {
+    /// All zeros, spelled out (no lazy global): as a contact point, the same as `ContactPoint()`.
+    @inline(__always)
+    static var unused: ManifoldPoint {
+        ManifoldPoint(anchorA: Vector(dx: 0, dy: 0), anchorB: Vector(dx: 0, dy: 0), separation: 0, id: 0)
+    }
+}
+
 extension ContactPoint {
     /// A new contact point at a manifold point: its anchors, its separation as the base one, its id.
     @inline(__always)
     init(_ p: ManifoldPoint) {
         self.init(anchorA: p.anchorA, anchorB: p.anchorB, baseSeparation: p.separation, id: p.id)
+    }
+}
+
+extension BodyStore {
+    /// Body i's shape kind for the per-pair dispatch (`.other` for a group), read where the
+    /// shape is cached rather than from a copy of it.
+    @inline(__always)
+    mutating func narrowShape(at i: Int) -> NarrowShape {
+        if isGroup[i] { return .other }
+        if shapeCache[i] == nil { _ = shape(at: i) }
+        switch shapeCache[i] {
+        case .circle(let r)?:
+            return .circle(radius: r)
+        case .polygon(let polygon)?:
+            if case .box(let box) = polygon.storage { return .box(box) }
+            return .other
+        default:
+            return .other
+        }
     }
 }

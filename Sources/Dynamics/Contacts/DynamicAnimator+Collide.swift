@@ -40,7 +40,7 @@ extension StepWorld {
         }
         for i in 0..<bodies.count where bodies.collisionGroups[i] != 0 {
             members.append(i)
-            let shape = bodies.isGroup[i] ? NarrowShape.other : NarrowShape(bodies.shape(at: i))
+            let shape = bodies.narrowShape(at: i)
             contacts.narrowShapes[i] = shape
             drift[i] = bodies.force[i].length * bodies.inverseMass[i] * halfSpanSquared
             contacts.radii[i] = -1
@@ -195,7 +195,9 @@ extension StepWorld {
 
     private mutating func collideWithBoundaries(_ i: Int, _ box: AABB, margin: Double) {
         let groups = bodies.collisionGroups[i] & contacts.boundaryGroups
-        if bodies.parts(at: i) == nil {
+        if let shape = contacts.narrowShapes[i].shape {
+            collidePart(i, shape, transform(ofBody: i), offset: .zero, part: 0, box, margin, groups)
+        } else if bodies.parts(at: i) == nil {
             collidePart(i, bodies.shape(at: i), transform(ofBody: i), offset: .zero, part: 0, box, margin, groups)
         } else {
             for (k, part) in worldParts(ofBody: i).enumerated() {
@@ -247,7 +249,7 @@ extension StepWorld {
             ContactConstraint(
                 a: a, b: b, normal: m.normal, friction: friction, restitution: restitution,
                 pointCount: m.pointCount, p0: ContactPoint(m.points.0),
-                p1: m.pointCount > 1 ? ContactPoint(m.points.1) : ContactPoint(), key: key, group: group,
+                p1: ContactPoint(m.pointCount > 1 ? m.points.1 : .unused), key: key, group: group,
                 boundary: boundary))
     }
 }
