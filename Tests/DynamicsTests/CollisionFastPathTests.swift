@@ -112,7 +112,7 @@ struct CollisionFastPathTests {
 
 extension ConvexPolygon {
     /// The polygon stored as this box.
-    fileprivate init(_ box: BoxHull) { self.init(halfWidth: box.w, halfHeight: box.h) }
+    init(_ box: BoxHull) { self.init(halfWidth: box.w, halfHeight: box.h) }
 }
 
 /// The box as the general array-backed hull of its corners and normals.
@@ -121,14 +121,14 @@ private func polygon(_ box: BoxHull) -> PolygonHull {
 }
 
 /// The same manifold: count, normal, and every point's anchors, separation and id.
-private func same(_ m: Manifold, _ n: Manifold) -> Bool {
+func same(_ m: Manifold, _ n: Manifold) -> Bool {
     m.pointCount == n.pointCount && (m.pointCount == 0 || m.normal == n.normal)
         && contactPoints(m) == contactPoints(n)
 }
 
 /// How many manifolds of each kind the cases produced, so a generator that stopped making
 /// contacts (or near-parallel faces) fails the test instead of passing it vacuously.
-private struct Tally: CustomStringConvertible {
+struct Tally: CustomStringConvertible {
     var empty = 0, onePoint = 0, twoPoints = 0, gaps = 0, overlaps = 0, cornerToCorner = 0
 
     mutating func count(_ m: Manifold) {
@@ -157,7 +157,7 @@ private struct Tally: CustomStringConvertible {
 
 /// Random shapes and placements, biased towards the hard cases: equal boxes, exact and
 /// nearly exact right angles, faces flush or a hair apart, gaps inside and outside the margin.
-private struct PlacementGenerator {
+struct PlacementGenerator {
     var rng: SplitMix
 
     init(seed: UInt64) { rng = SplitMix(seed: seed) }

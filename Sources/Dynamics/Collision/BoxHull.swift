@@ -80,6 +80,17 @@ struct BoxHull: ConvexHull, Sendable, Equatable {
         return best
     }
 
+    /// `incidentEdge` for a finite `n`, without the loop: n·nᵢ is −n.dy, n.dx, n.dy, −n.dx
+    /// (the products by the normals' zeros add a signed zero, which no comparison sees), and
+    /// the first of least value wins as in the loop.
+    @inline(__always)
+    func incidentEdge(finite n: Vector) -> Int {
+        var best = 0, value = -n.dy
+        if n.dx < value { (best, value) = (1, n.dx) }
+        if n.dy < value { (best, value) = (2, n.dy) }
+        return -n.dx < value ? 3 : best
+    }
+
     /// The axis-aligned box of the corners placed by `xf`, without placing them: corner k's x
     /// is (c·xₖ − s·yₖ) + p.dx, and the four sums c·xₖ − s·yₖ round to ±(cw + sh) and
     /// ±(cw − sh) (negation is exact), the largest being |cw| + |sh| rounded. Adding p.dx

@@ -11,26 +11,44 @@ func collideBoxes(
     _ a: BoxHull, _ xa: Transform2, _ b: BoxHull, _ xb: Transform2,
     _ speculative: Double
 ) -> Manifold {
+    var m = Manifold()
+    collideBoxes(a, xa, b, xb, speculative, into: &m)
+    return m
+}
+
+/// `collideBoxes` writing its points into `m` (empty on entry), so the pass's manifold is
+/// built where it is used rather than copied out of each call.
+@inline(__always)
+func collideBoxes(
+    _ a: BoxHull, _ xa: Transform2, _ b: BoxHull, _ xb: Transform2,
+    _ speculative: Double, into m: inout Manifold
+) {
     let bInA = xa.inverseTimes(xb), aInB = xb.inverseTimes(xa)
-    guard bInA.isFinite, aInB.isFinite else { return collideHulls(a, xa, b, xb, speculative) }
+    guard bInA.isFinite, aInB.isFinite else {
+        m = collideHulls(a, xa, b, xb, speculative)
+        return
+    }
     let cornersB = PlacedCorners(b, bInA)
     let faceA = boxSeparation(a, cornersB, bInA, b)
-    guard faceA.separation <= speculative else { return Manifold() }
+    guard faceA.separation <= speculative else { return }
     let cornersA = PlacedCorners(a, aInB)
     let faceB = boxSeparation(b, cornersA, aInB, a)
-    guard faceB.separation <= speculative else { return Manifold() }
+    guard faceB.separation <= speculative else { return }
     let separation = max(faceA.separation, faceB.separation)
     if separation > 0,
         !(faceA.separation >= faceB.separation
             ? faceBoundsDistance(a, faceA, separation) : faceBoundsDistance(b, faceB, separation))
     {
-        return collideHulls(a, xa, b, xb, speculative)
+        m = collideHulls(a, xa, b, xb, speculative)
+        return
     }
-    // One call for either reference face, returned as it is: the manifold is not copied back.
-    let flip = faceB.separation > faceA.separation + referenceTolerance
-    let (reference, xr, edge) = flip ? (b, xb, faceB.edge) : (a, xa, faceA.edge)
-    let (incident, xi, corners, iInR) = flip ? (a, xa, cornersA, aInB) : (b, xb, cornersB, bInA)
-    return clipBoxes(BoxFace(reference, edge, xr, flip: flip), incident: incident, corners, iInR, xi, speculative)
+    // A branch, not a selection of every argument: the reference face is B's when it is
+    // clearly the better one.
+    if faceB.separation > faceA.separation + referenceTolerance {
+        clipBoxes(BoxFace(b, faceB.edge, xb, flip: true), incident: a, cornersA, aInB, xa, speculative, &m)
+    } else {
+        clipBoxes(BoxFace(a, faceA.edge, xa, flip: false), incident: b, cornersB, bInA, xb, speculative, &m)
+    }
 }
 
 /// A box's four corners placed in another frame: `t.apply(vertex(k))`, k = 0…3.

@@ -74,21 +74,21 @@ struct BoxFace {
 
 /// Steps 2–3 of `collideHulls` for a box face against a box: the incident edge (its corners
 /// already placed in the reference frame) clipped to the face's slab, as `clipContacts` does.
+/// The points go into `m`, empty on entry.
 @inline(__always)
 func clipBoxes(
     _ ref: BoxFace, incident: BoxHull, _ corners: PlacedCorners, _ iInR: Transform2, _ xi: Transform2,
-    _ speculative: Double
-) -> Manifold {
-    let j = incident.incidentEdge(iInR.inverseRotate(ref.n))
+    _ speculative: Double, _ m: inout Manifold
+) {
+    let j = incident.incidentEdge(finite: iInR.inverseRotate(ref.n))
     let j2 = incident.next(j)
     let w1 = corners[j], w2 = corners[j2]
-    var m = Manifold()
     m.normal = ref.flip ? -ref.xf.rotate(ref.n) : ref.xf.rotate(ref.n)
     // Coordinates along t from v₁: the slab is [0, hi].
     let hi = ref.along(ref.v2 - ref.v1), s1 = ref.along(w1 - ref.v1), s2 = ref.along(w2 - ref.v1)
     guard max(s1, s2) >= 0, min(s1, s2) <= hi else {
         ref.addDeepestEnd(w1, j, w2, j2, xi, speculative, &m)
-        return m
+        return
     }
     let first = clip(w1, s1, toward: w2, s2, hi: hi, id: ref.id(reference: ref.nextVertex, incident: j))
     let second = clip(w2, s2, toward: w1, s1, hi: hi, id: ref.id(reference: ref.edge, incident: j2))
@@ -100,5 +100,4 @@ func clipBoxes(
         ref.add(second.0, second.1, xi, speculative, &m)
     }
     if m.pointCount == 0 { ref.addDeepestEnd(w1, j, w2, j2, xi, speculative, &m) }
-    return m
 }

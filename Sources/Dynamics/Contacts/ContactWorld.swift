@@ -40,8 +40,11 @@ struct ContactWorld {
     var radii: [Double] = []
     /// Each colliding body's farthest point from its centre, for the sweep of its turning (pt).
     var reach: [Double] = []
-    /// Each colliding body's placement for this pass (by body index).
+    /// Each colliding body's placement for this pass (by body index). A disc's is unrotated
+    /// (c = 1, s = 0): it collides the same at any angle, so no cos and sin are taken.
     var transforms: [Transform2] = []
+    /// Each colliding body's shape kind for the per-pair dispatch (by body index).
+    var narrowShapes: [NarrowShape] = []
     /// How far each body's force alone can carry it over the collision step (½·|F|/m·span², pt).
     var drift: [Double] = []
     var events = ContactEventLog()

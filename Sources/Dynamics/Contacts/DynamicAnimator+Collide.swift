@@ -35,19 +35,30 @@ extension StepWorld {
         }
         if contacts.radii.count != bodies.count { contacts.radii = Array(repeating: -1, count: bodies.count) }
         if contacts.reach.count != bodies.count { contacts.reach = Array(repeating: 0, count: bodies.count) }
+        if contacts.narrowShapes.count != bodies.count {
+            contacts.narrowShapes = Array(repeating: .other, count: bodies.count)
+        }
         for i in 0..<bodies.count where bodies.collisionGroups[i] != 0 {
             members.append(i)
-            contacts.transforms[i] = Transform2(position: bodies.position[i], angle: bodies.angle[i])
+            let shape = bodies.narrowShape(at: i)
+            contacts.narrowShapes[i] = shape
             drift[i] = bodies.force[i].length * bodies.inverseMass[i] * halfSpanSquared
             contacts.radii[i] = -1
-            if !bodies.isGroup[i], case .circle(let r) = bodies.shape(at: i) {
+            if case .circle(let r) = shape {
+                contacts.transforms[i] = Transform2(position: bodies.position[i], c: 1, s: 0)
                 contacts.radii[i] = r
                 contacts.reach[i] = 0
                 let c = bodies.position[i]
                 let e = r + bodies.velocity[i].length * span + drift[i] + Self.speculativeDistance
                 boxes[i] = AABB(lower: Vector(dx: c.dx - e, dy: c.dy - e), upper: Vector(dx: c.dx + e, dy: c.dy + e))
             } else {
-                let box = boundingBox(ofBody: i)
+                contacts.transforms[i] = Transform2(position: bodies.position[i], angle: bodies.angle[i])
+                let box: AABB
+                if case .box(let hull) = shape {
+                    box = hull.aabb(contacts.transforms[i])
+                } else {
+                    box = boundingBox(ofBody: i)
+                }
                 contacts.reach[i] = reach(of: box, from: bodies.position[i])
                 drift[i] += sweep(ofBody: i, within: span)
                 boxes[i] = box.expanded(by: bodies.velocity[i].length * span + drift[i] + Self.speculativeDistance)
@@ -152,7 +163,7 @@ extension StepWorld {
     }
 
     /// The body's placement as a rigid transform, as `collide` found it (one cos and sin per
-    /// body and pass, not per pair).
+    /// body and pass, not per pair; none for a disc, placed unrotated).
     func transform(ofBody i: Int) -> Transform2 {
         contacts.transforms[i]
     }
@@ -162,10 +173,12 @@ extension StepWorld {
         guard shared != 0, bodies.inverseMass[a] > 0 || bodies.inverseMass[b] > 0 else { return }
         let ua = UInt64(bodies.uid[a]), ub = UInt64(bodies.uid[b])
         let key = min(ua, ub) << 32 | max(ua, ub)
-        let ra = contacts.radii[a], rb = contacts.radii[b]
-        if ra >= 0 && rb >= 0 {
-            // Two round items (most pairs in a pile of discs or pigs): no shape dispatch.
-            let m = collideCircles(ra, contacts.transforms[a], rb, contacts.transforms[b], margin)
+        // Discs and boxes (most pairs) go straight to their routine, copying no shape.
+        var m = Manifold()
+        if collideKinds(
+            contacts.narrowShapes[a], contacts.transforms[a], contacts.narrowShapes[b], contacts.transforms[b],
+            speculative: margin, into: &m)
+        {
             if m.pointCount > 0 { addConstraint(a, b, m, key: key, group: shared.trailingZeroBitCount, boundary: -1) }
             return
         }
@@ -173,7 +186,7 @@ extension StepWorld {
             collideCompound(a, b, margin: margin, key: key, group: shared.trailingZeroBitCount)
             return
         }
-        let m = Dynamics.collide(
+        m = Dynamics.collide(
             bodies.shape(at: a), transform(ofBody: a), bodies.shape(at: b), transform(ofBody: b),
             speculative: margin)
         guard m.pointCount > 0 else { return }
@@ -182,7 +195,9 @@ extension StepWorld {
 
     private mutating func collideWithBoundaries(_ i: Int, _ box: AABB, margin: Double) {
         let groups = bodies.collisionGroups[i] & contacts.boundaryGroups
-        if bodies.parts(at: i) == nil {
+        if let shape = contacts.narrowShapes[i].shape {
+            collidePart(i, shape, transform(ofBody: i), offset: .zero, part: 0, box, margin, groups)
+        } else if bodies.parts(at: i) == nil {
             collidePart(i, bodies.shape(at: i), transform(ofBody: i), offset: .zero, part: 0, box, margin, groups)
         } else {
             for (k, part) in worldParts(ofBody: i).enumerated() {
@@ -229,17 +244,12 @@ extension StepWorld {
         let ma = bodies.material[a]
         let friction = b >= 0 ? (ma.friction * bodies.material[b].friction).squareRoot() : ma.friction
         let restitution = b >= 0 ? max(ma.elasticity, bodies.material[b].elasticity) : ma.elasticity
-        var c = ContactConstraint(
-            a: a, b: b, normal: m.normal, friction: friction, restitution: restitution,
-            pointCount: m.pointCount, key: key, group: group, boundary: boundary)
-        c.p0 = ContactPoint(
-            anchorA: m.points.0.anchorA, anchorB: m.points.0.anchorB,
-            baseSeparation: m.points.0.separation, id: m.points.0.id)
-        if m.pointCount > 1 {
-            c.p1 = ContactPoint(
-                anchorA: m.points.1.anchorA, anchorB: m.points.1.anchorB,
-                baseSeparation: m.points.1.separation, id: m.points.1.id)
-        }
-        contacts.constraints.append(c)
+        // Built in the append, both points at once: no constraint is made then copied.
+        contacts.constraints.append(
+            ContactConstraint(
+                a: a, b: b, normal: m.normal, friction: friction, restitution: restitution,
+                pointCount: m.pointCount, p0: ContactPoint(m.points.0),
+                p1: ContactPoint(m.pointCount > 1 ? m.points.1 : .unused), key: key, group: group,
+                boundary: boundary))
     }
 }

@@ -39,8 +39,12 @@ enum WallContact {
             let s = (xf.apply(polygon.vertex(k)) - wall.point).dot(wall.inward)
             if s < best.s { second = best; best = (k, s) } else if s < second.s { second = (k, s) }
         }
-        for candidate in [best, second] where candidate.index >= 0 {
-            add(xf.apply(polygon.vertex(candidate.index)), xf, wall, id: UInt32(candidate.index), speculative, &m)
+        // The two candidates one by one (an array literal here allocated on every call).
+        if best.index >= 0 {
+            add(xf.apply(polygon.vertex(best.index)), xf, wall, id: UInt32(best.index), speculative, &m)
+        }
+        if second.index >= 0 {
+            add(xf.apply(polygon.vertex(second.index)), xf, wall, id: UInt32(second.index), speculative, &m)
         }
     }
 
