@@ -17,7 +17,7 @@ if [ -f "$stamp" ] && [ -z "$(find Sources Package.swift -newer "$stamp" -print 
 fi
 # Every module built here except the dependencies' (whose sources are under checkouts/).
 keep=" $(for d in "$scratch"/checkouts/*/Sources/*/ "$scratch"/checkouts/*/Plugins/*/; do
-  [ -d "$d" ] && basename "$d" | tr '-' '_'
+  if [ -d "$d" ]; then basename "$d" | tr '-' '_'; fi
 done | tr '\n' ' ') "
 for dir in "$scratch"/*/release/*.build; do
   [ -d "$dir" ] || continue
