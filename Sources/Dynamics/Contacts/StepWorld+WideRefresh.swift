@@ -102,10 +102,7 @@ struct LaneMotion {
 
     @inline(__always)
     init(_ mo: UnsafeBufferPointer<BodyMotion>, _ index: SIMD4<Int32>) {
-        let m0 = mo[Int(index[0])], m1 = mo[Int(index[1])], m2 = mo[Int(index[2])], m3 = mo[Int(index[3])]
-        dx = Lanes(m0.dx, m1.dx, m2.dx, m3.dx)
-        dy = Lanes(m0.dy, m1.dy, m2.dy, m3.dy)
-        cos = Lanes(m0.cos, m1.cos, m2.cos, m3.cos)
-        sin = Lanes(m0.sin, m1.sin, m2.sin, m3.sin)
+        (dx, dy, cos, sin) = transpose(
+            mo[Int(index[0])].packed, mo[Int(index[1])].packed, mo[Int(index[2])].packed, mo[Int(index[3])].packed)
     }
 }

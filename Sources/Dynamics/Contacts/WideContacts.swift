@@ -54,12 +54,28 @@ struct WideAnchors {
 /// How far a body moved and turned since its contacts were made: travel and (cos, sin) of the
 /// turn. The static world's slot is (0, 0, 1, 0).
 struct BodyMotion {
-    var dx: Double
-    var dy: Double
-    var cos: Double
-    var sin: Double
+    /// (dx, dy, cos, sin), one vector, so four bodies' motions load as four vectors and
+    /// transpose into lanes (see `LaneMotion`).
+    var packed: SIMD4<Double>
+
+    init(dx: Double, dy: Double, cos: Double, sin: Double) {
+        packed = SIMD4(dx, dy, cos, sin)
+    }
 
     static let still = BodyMotion(dx: 0, dy: 0, cos: 1, sin: 0)
+}
+
+/// The 4 × 4 transpose: rows in, columns out (pairs interleaved, then halves swapped in).
+@inline(__always)
+func transpose(
+    _ r0: SIMD4<Double>, _ r1: SIMD4<Double>, _ r2: SIMD4<Double>, _ r3: SIMD4<Double>
+) -> (SIMD4<Double>, SIMD4<Double>, SIMD4<Double>, SIMD4<Double>) {
+    let lo01 = SIMD4(r0[0], r1[0], r0[2], r1[2]), hi01 = SIMD4(r0[1], r1[1], r0[3], r1[3])
+    let lo23 = SIMD4(r2[0], r3[0], r2[2], r3[2]), hi23 = SIMD4(r2[1], r3[1], r2[3], r3[3])
+    return (
+        SIMD4(lo01[0], lo01[1], lo23[0], lo23[1]), SIMD4(hi01[0], hi01[1], hi23[0], hi23[1]),
+        SIMD4(lo01[2], lo01[3], lo23[2], lo23[3]), SIMD4(hi01[2], hi01[3], hi23[2], hi23[3])
+    )
 }
 
 /// The velocities of the four lanes' bodies on one side, loaded from the solver bodies.
