@@ -61,17 +61,27 @@ extension DynamicAnimator {
             let first = k == 0
             withStepWorld { world in
                 world.bodies.integrateVelocities(h)
+                var collided = first
                 if first {
-                    n = world.collideForPass(upTo: n, h, behaviors: behaviors, referenceBounds: bounds)
+                    n = world.collideForPass(
+                        upTo: n, h, time: solver.time, behaviors: behaviors, referenceBounds: bounds)
+                } else if !world.recollideFast(h, time: solver.time) {
+                    // A fast pair needs this sub-step split: the pass ends with it.
+                    world.finishContacts()
+                    n = k + 1
+                    world.collideShort(
+                        h, ahead: Double(limit) * h, time: solver.time, behaviors: behaviors, referenceBounds: bounds)
+                    world.contacts.pairedFastItems = world.contacts.split > 1
+                    collided = true
+                }
+                if collided {
                     guard world.contacts.split == 1 else {
                         return world.runSplit(
                             h, solver.time, joints: joints, behaviors: behaviors, referenceBounds: bounds)
                     }
                     world.prepareContacts()
                 }
-                if world.prepareConstraints(solver, joints: joints, behaviors: behaviors, referenceBounds: bounds) {
-                    n = k + 1  // an impact made a new collision pass of this one sub-step
-                }
+                world.prepareConstraints(solver, joints: joints)
                 world.solveConstraints(solver, joints: joints, useBias: true, iterations: Self.velocityIterations)
                 world.bodies.integratePositions(h)
                 world.refreshContacts()

@@ -67,6 +67,21 @@ struct ContactWorld {
     var crossed = false
     /// This collision pass solves its colours back to front (every other pass does).
     var isBackward = false
+    /// Bodies whose contacts are made afresh every sub-step of this pass (they are in a fast
+    /// pair, see `recollideFast`), ascending, and a flag for each (by body index).
+    var fast: [Int] = []
+    var isFast: [Bool] = []
+    /// Bodies re-collided this pass whose new box left their broad-phase fat box (so the grid
+    /// does not find them), and a flag for each (by body index).
+    var escaped: [Int] = []
+    var isEscaped: [Bool] = []
+    /// Bodies an impact struck in this sub-step (see `applyImpacts`), in strike order.
+    var struck: [Int] = []
+    /// Scratch of `recollide`: the span (s) each body it re-collides is grown for, 0 for the
+    /// others (by body index).
+    var redone: [Double] = []
+    /// Simulated time at which this collision pass ends (s).
+    var passEnd = 0.0
 
     /// True when no collision behavior is attached: every contact stage is skipped.
     var isEmpty: Bool { groups.isEmpty }

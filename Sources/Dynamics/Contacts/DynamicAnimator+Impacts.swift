@@ -17,24 +17,28 @@ extension StepWorld {
     /// impact, keep the end-of-pass restitution (`applyContactRestitution`), which uses the
     /// closing speed at the start of the pass: a ball bouncing on the floor then never gains
     /// height from where within a sub-step its bounce falls. After an impact (`impacted`) the
-    /// bodies collide afresh (see `prepareConstraints`).
+    /// struck bodies, listed in `contacts.struck`, collide afresh (see `recollideStruck`).
     mutating func applyImpacts(_ h: Double) {
         contacts.impacted = false
+        contacts.struck.removeAll(keepingCapacity: true)
         guard contacts.hasRestitution else { return }
         unpackWide()
         let constraints = contacts.constraints
-        var impacted = false
+        var hits: [Int] = []
+        swap(&hits, &contacts.struck)
         withSolverBuffers(\.points) { ps, sb in
             for _ in 0..<Self.maximumImpactSweeps {
                 var struck = false
-                for c in constraints where c.restitution > 0 && c.b >= 0 {
-                    struck = Self.impact(c, ps, sb, h) || struck
+                for c in constraints where c.restitution > 0 && c.b >= 0 && Self.impact(c, ps, sb, h) {
+                    struck = true
+                    hits.append(c.a)
+                    hits.append(c.b)
                 }
-                impacted = impacted || struck
                 guard struck else { break }
             }
         }
-        contacts.impacted = impacted
+        contacts.impacted = !hits.isEmpty
+        swap(&hits, &contacts.struck)
     }
 
     /// The impact of one manifold, if one of its points strikes; true if it did.

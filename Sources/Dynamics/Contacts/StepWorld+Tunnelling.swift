@@ -51,7 +51,7 @@ extension StepWorld {
     }
 
     /// The smaller of the pair's smallest sides (pt); a boundary has none.
-    private func smallestSide(_ c: ContactConstraint) -> Double {
+    func smallestSide(_ c: ContactConstraint) -> Double {
         let a = bodies.size[c.a]
         let side = min(a.width, a.height)
         guard c.b >= 0 else { return side }
