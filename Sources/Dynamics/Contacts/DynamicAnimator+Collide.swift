@@ -14,6 +14,7 @@ extension StepWorld {
         contacts.refresh(behaviors, &bodies)
         contacts.constraints.removeAll(keepingCapacity: true)
         guard !contacts.isEmpty else { return }
+        contacts.fullPasses += 1
         resetPassLists()
         contacts.buildWalls(referenceBounds: referenceBounds)
         var members = contacts.members, boxes = contacts.boxes, drift = contacts.drift

@@ -13,6 +13,7 @@ extension StepWorld {
     mutating func recollide(_ redo: [Int], fastSpan: Double, span: Double) -> Range<Int> {
         let count = contacts.constraints.count
         guard !redo.isEmpty, !contacts.isEmpty else { return count..<count }
+        contacts.recollided += redo.count
         if hasContacts { unpackWide() }
         loadSolverBodies()
         if contacts.redone.count != bodies.count { contacts.redone = Array(repeating: 0, count: bodies.count) }
