@@ -67,6 +67,7 @@ extension DynamicAnimator {
                         upTo: n, h, time: solver.time, behaviors: behaviors, referenceBounds: bounds)
                 } else if !world.recollideFast(h, time: solver.time) {
                     // A fast pair needs this sub-step split: the pass ends with it.
+                    world.compactContacts()
                     world.finishContacts()
                     n = k + 1
                     world.collideShort(
@@ -87,7 +88,10 @@ extension DynamicAnimator {
                 world.refreshContacts()
                 world.stopTunnelling()
                 world.solveConstraints(solver, joints: joints, useBias: false, iterations: Self.relaxIterations)
-                if k == n - 1 { world.finishContacts() }
+                if k == n - 1 {
+                    world.compactContacts()
+                    world.finishContacts()
+                }
             }
             elapsedTime += h
             k += 1

@@ -13,6 +13,7 @@ extension StepWorld {
     mutating func collide(span: Double, ahead: Double = 0, behaviors: [DynamicBehavior], referenceBounds: Rect) {
         contacts.refresh(behaviors, &bodies)
         contacts.constraints.removeAll(keepingCapacity: true)
+        contacts.dropped.removeAll(keepingCapacity: true)
         guard !contacts.isEmpty else { return }
         contacts.fullPasses += 1
         resetPassLists()

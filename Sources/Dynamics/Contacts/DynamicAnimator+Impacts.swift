@@ -18,23 +18,36 @@ extension StepWorld {
     /// closing speed at the start of the pass: a ball bouncing on the floor then never gains
     /// height from where within a sub-step its bounce falls. After an impact (`impacted`) the
     /// struck bodies, listed in `contacts.struck`, collide afresh (see `recollideStruck`).
+    ///
+    /// The first sweep looks at every elastic contact between items; a later one only at the
+    /// contacts of the bodies the sweep before it struck, as no other contact's bodies changed.
     mutating func applyImpacts(_ h: Double) {
         contacts.impacted = false
         contacts.struck.removeAll(keepingCapacity: true)
         guard contacts.hasRestitution else { return }
         unpackWide()
-        let constraints = contacts.constraints
+        let constraints = contacts.constraints, dropped = contacts.dropped
+        let elastic = { (k: Int) -> Bool in
+            constraints[k].restitution > 0 && constraints[k].b >= 0 && !(k < dropped.count && dropped[k])
+        }
         var hits: [Int] = []
         swap(&hits, &contacts.struck)
         withSolverBuffers(\.points) { ps, sb in
-            for _ in 0..<Self.maximumImpactSweeps {
-                var struck = false
-                for c in constraints where c.restitution > 0 && c.b >= 0 && Self.impact(c, ps, sb, h) {
-                    struck = true
-                    hits.append(c.a)
-                    hits.append(c.b)
+            for k in constraints.indices where elastic(k) && Self.impact(constraints[k], ps, sb, h) {
+                hits.append(constraints[k].a)
+                hits.append(constraints[k].b)
+            }
+            guard !hits.isEmpty else { return }
+            let touching = BodyContacts(constraints, bodyCount: sb.count, elastic)
+            var from = 0
+            for _ in 1..<Self.maximumImpactSweeps {
+                let active = touching.contacts(of: hits[from...])
+                from = hits.count
+                for k in active where Self.impact(constraints[k], ps, sb, h) {
+                    hits.append(constraints[k].a)
+                    hits.append(constraints[k].b)
                 }
-                guard struck else { break }
+                guard hits.count > from else { break }
             }
         }
         contacts.impacted = !hits.isEmpty
@@ -90,5 +103,42 @@ extension StepWorld {
     @inline(__always)
     private static func strikes(_ p: SolverPoint, _ vn: Double, _ h: Double) -> Bool {
         vn < -restitutionThreshold && p.separation + 2 * vn * h <= 0
+    }
+}
+
+/// The constraints each body takes part in (those a filter admits), filed by body.
+private struct BodyContacts {
+    private var start: [Int32]
+    private var list: [Int32]
+
+    init(_ constraints: [ContactConstraint], bodyCount n: Int, _ admits: (Int) -> Bool) {
+        start = Array(repeating: 0, count: n + 1)
+        for k in constraints.indices where admits(k) {
+            start[constraints[k].a + 1] += 1
+            start[constraints[k].b + 1] += 1
+        }
+        for i in 0..<n { start[i + 1] += start[i] }
+        list = Array(repeating: 0, count: Int(start[n]))
+        var cursor = start
+        for k in constraints.indices where admits(k) {
+            for i in [constraints[k].a, constraints[k].b] {
+                list[Int(cursor[i])] = Int32(k)
+                cursor[i] += 1
+            }
+        }
+    }
+
+    /// The constraints of `bodies`, ascending, each once.
+    func contacts(of bodies: ArraySlice<Int>) -> [Int] {
+        var found: [Int] = []
+        for i in bodies { for e in start[i]..<start[i + 1] { found.append(Int(list[Int(e)])) } }
+        found.sort()
+        var unique = 0
+        for k in found where unique == 0 || found[unique - 1] != k {
+            found[unique] = k
+            unique += 1
+        }
+        found.removeLast(found.count - unique)
+        return found
     }
 }

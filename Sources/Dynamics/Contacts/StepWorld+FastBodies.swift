@@ -39,6 +39,7 @@ extension StepWorld {
     mutating func recollideFast(_ h: Double, time: Double) -> Bool {
         guard !contacts.fast.isEmpty else { return true }
         let rest = max(contacts.passEnd - time, h)
+        loadSolverBodies()
         let fresh = recollide(contacts.fast, fastSpan: h, span: rest)
         markFastPairs(fresh, within: rest)
         return !fresh.contains { k in
@@ -52,7 +53,6 @@ extension StepWorld {
     /// meets it; every other contact keeps its state. Pairs the new motion makes fast join
     /// the fast ones.
     mutating func recollideStruck(_ h: Double, time: Double) {
-        storeSolverBodies()
         var redo = contacts.struck
         redo.sort()
         var unique = 0
@@ -61,6 +61,11 @@ extension StepWorld {
             unique += 1
         }
         redo.removeLast(redo.count - unique)
+        // Only the struck bodies' velocities changed since the solver bodies were loaded.
+        for i in redo {
+            bodies.velocity[i] = contacts.solverBodies[i].velocity
+            bodies.angularVelocity[i] = contacts.solverBodies[i].angularVelocity
+        }
         let rest = max(contacts.passEnd - time, h)
         let fresh = recollide(redo, fastSpan: h, span: rest)
         markFastPairs(fresh, within: rest)

@@ -14,8 +14,6 @@ extension StepWorld {
         let count = contacts.constraints.count
         guard !redo.isEmpty, !contacts.isEmpty else { return count..<count }
         contacts.recollided += redo.count
-        if hasContacts { unpackWide() }
-        loadSolverBodies()
         if contacts.redone.count != bodies.count { contacts.redone = Array(repeating: 0, count: bodies.count) }
         for i in redo { contacts.redone[i] = contacts.isFast[i] ? fastSpan : span }
         defer { for i in redo { contacts.redone[i] = 0 } }
@@ -33,51 +31,55 @@ extension StepWorld {
             let margin = bodies.velocity[i].length * contacts.redone[i] + contacts.drift[i] + Self.speculativeDistance
             collideWithBoundaries(i, contacts.boxes[i], margin: margin)
         }
+        contacts.dropped.append(contentsOf: repeatElement(false, count: contacts.constraints.count - first))
         prepareFresh(from: first, remembered)
-        // Keep this pass's solve direction: `packWide` flips it.
-        contacts.isBackward.toggle()
-        packWide()
+        placeFresh(first..<contacts.constraints.count)
         return first..<contacts.constraints.count
     }
 
-    /// Takes out every contact of a body being re-collided (see `contacts.redone`),
-    /// closing the gaps in the constraints, their points and limits, and returns the impulses
-    /// they had, by pair key.
+    /// Marks every live contact of a body being re-collided (see `contacts.redone`) dropped,
+    /// empties its lanes, and returns the impulses it had, by pair key. Dropped constraints
+    /// stay in place until the pass ends (`compactContacts`), so every index holds.
     private mutating func dropContacts() -> [UInt64: WarmImpulses] {
         var remembered: [UInt64: WarmImpulses] = [:]
-        var constraints = contacts.constraints, points = contacts.points, limits = contacts.crossingLimit
-        contacts.constraints = []
-        contacts.pointOwner.removeAll(keepingCapacity: true)
-        var kept = 0, keptPoints = 0
+        let lanes = laneOfPoint()
         let noting = contacts.groups.contains { $0.collisionDelegate != nil }
-        for k in constraints.indices {
-            var c = constraints[k]
-            let p = c.firstPoint, two = c.pointCount > 1
-            if contacts.redone[c.a] > 0 || (c.b >= 0 && contacts.redone[c.b] > 0) {
-                let q = two ? points[p + 1] : points[p]
-                remembered[c.key] = WarmImpulses(
-                    id0: c.p0.id, normal0: points[p].normalImpulse, tangent0: points[p].tangentImpulse,
-                    id1: two ? c.p1.id : .max, normal1: q.normalImpulse, tangent1: q.tangentImpulse)
-                if noting { noteTouch(c, points[p], q) }
-                continue
-            }
-            c.firstPoint = keptPoints
-            for j in 0..<(two ? 2 : 1) {
-                points[keptPoints] = points[p + j]
-                limits[keptPoints] = limits[p + j]
-                contacts.pointOwner.append(Int32(kept))
-                keptPoints += 1
-            }
-            constraints[kept] = c
+        var emptied: [Int] = []
+        if contacts.dropped.count < contacts.constraints.count {
+            contacts.dropped.append(contentsOf: repeatElement(false, count: contacts.constraints.count - contacts.dropped.count))
+        }
+        for k in contacts.constraints.indices where !contacts.dropped[k] {
+            let c = contacts.constraints[k]
+            guard contacts.redone[c.a] > 0 || (c.b >= 0 && contacts.redone[c.b] > 0) else { continue }
+            contacts.dropped[k] = true
+            let lane = Int(lanes[c.firstPoint])
+            let p = solvedPoint(c.firstPoint, lane: lane, second: false)
+            let q = c.pointCount > 1 ? solvedPoint(c.firstPoint + 1, lane: lane, second: true) : p
+            remembered[c.key] = WarmImpulses(
+                id0: c.p0.id, normal0: p.normalImpulse, tangent0: p.tangentImpulse,
+                id1: c.pointCount > 1 ? c.p1.id : .max, normal1: q.normalImpulse, tangent1: q.tangentImpulse)
+            if noting { noteTouch(c, p, q) }
+            emptied.append(lane)
+            for j in 0..<c.pointCount { contacts.crossingLimit[c.firstPoint + j] = .infinity }
+        }
+        emptyLanes(emptied)
+        return remembered
+    }
+
+    /// At the end of a pass, before `finishContacts`: takes the dropped constraints out (their
+    /// points stay, unused, until the next pass lays them out afresh).
+    mutating func compactContacts() {
+        defer { contacts.dropped.removeAll(keepingCapacity: true) }
+        guard contacts.dropped.contains(true) else { return }
+        var kept = 0
+        var constraints = contacts.constraints
+        contacts.constraints = []
+        for k in constraints.indices where !contacts.dropped[k] {
+            constraints[kept] = constraints[k]
             kept += 1
         }
         constraints.removeLast(constraints.count - kept)
-        points.removeLast(points.count - keptPoints)
-        limits.removeLast(limits.count - keptPoints)
         contacts.constraints = constraints
-        contacts.points = points
-        contacts.crossingLimit = limits
-        return remembered
     }
 
     /// A dropped contact that touched still counts as touching during this step (see

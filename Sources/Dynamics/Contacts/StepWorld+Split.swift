@@ -19,6 +19,7 @@ extension StepWorld {
             refreshContacts()
             stopTunnelling()
             solveConstraints(solver, joints: joints, useBias: false, iterations: DynamicAnimator.relaxIterations)
+            compactContacts()
             finishContacts()
         }
     }
