@@ -102,7 +102,9 @@ struct LocalCollideTests {
             let live = local.contacts.constraints[..<fresh.lowerBound].indices.filter { !local.contacts.dropped[$0] }
             #expect(live.map { local.contacts.constraints[$0].key } == kept.map(\.key))
             for (c, old) in zip(live.map { local.contacts.constraints[$0] }, kept) {
-                #expect(local.contacts.points[c.firstPoint].normalImpulse == before.contacts.points[old.firstPoint].normalImpulse)
+                #expect(
+                    local.contacts.points[c.firstPoint].normalImpulse
+                        == before.contacts.points[old.firstPoint].normalImpulse)
             }
             // Carried by the pass's refresh, the new contacts read as made, now and after a move.
             local.refreshContacts()

@@ -46,7 +46,8 @@ extension StepWorld {
         let noting = contacts.groups.contains { $0.collisionDelegate != nil }
         var emptied: [Int] = []
         if contacts.dropped.count < contacts.constraints.count {
-            contacts.dropped.append(contentsOf: repeatElement(false, count: contacts.constraints.count - contacts.dropped.count))
+            contacts.dropped.append(
+                contentsOf: repeatElement(false, count: contacts.constraints.count - contacts.dropped.count))
         }
         for k in contacts.constraints.indices where !contacts.dropped[k] {
             let c = contacts.constraints[k]
@@ -113,7 +114,8 @@ extension StepWorld {
             box = AABB(lower: Vector(dx: c.dx - e, dy: c.dy - e), upper: Vector(dx: c.dx + e, dy: c.dy + e))
         } else {
             drift += sweep(ofBody: i, within: span)
-            box = boundingBox(ofBody: i).expanded(by: bodies.velocity[i].length * span + drift + Self.speculativeDistance)
+            box = boundingBox(ofBody: i).expanded(
+                by: bodies.velocity[i].length * span + drift + Self.speculativeDistance)
         }
         contacts.drift[i] = drift
         contacts.boxes[i] = box
