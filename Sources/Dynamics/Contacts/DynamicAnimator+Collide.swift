@@ -84,9 +84,8 @@ extension StepWorld {
         let long = Double(limit) * h
         if limit > 1 && !contacts.pairedFastItems {
             collide(span: long, behaviors: behaviors, referenceBounds: referenceBounds)
-            contacts.split = splitting(h)
+            contacts.split = markFastPairs(contacts.constraints.indices, within: long, subStep: h)
             if contacts.split == 1 {
-                markFastPairs(contacts.constraints.indices, within: long)
                 contacts.passEnd = time + long
                 return limit
             }

@@ -16,12 +16,17 @@ extension StepWorld {
     /// Marks as fast both bodies of each pair among `constraints` (indices) that can move,
     /// one against the other, more than `fastTravel` of their sizes in `span` seconds (see
     /// `pairTravel`): such a contact's normal goes stale within the pass, and a push from it
-    /// can send an item where the pass made no contact.
-    mutating func markFastPairs(_ constraints: Range<Int>, within span: Double) {
+    /// can send an item where the pass made no contact. Returns into how many finer steps a
+    /// sub-step of `h` ≤ `span` seconds must be cut for them (as `splitting`; only a fast
+    /// pair can need more than one).
+    @discardableResult
+    mutating func markFastPairs(_ constraints: Range<Int>, within span: Double, subStep h: Double) -> Int {
         var added = false
+        var worst = 1.0
         for k in constraints {
             let c = contacts.constraints[k]
             guard c.b >= 0, pairTravel(c.a, c.b, within: span) > 1 else { continue }
+            worst = max(worst, pairTravel(c.a, c.b, within: h))
             for i in [c.a, c.b] where !contacts.isFast[i] {
                 contacts.isFast[i] = true
                 contacts.fast.append(i)
@@ -29,6 +34,7 @@ extension StepWorld {
             }
         }
         if added { contacts.fast.sort() }
+        return worst < Double(Self.maximumSplit) ? Int(worst.rounded(.up)) : Self.maximumSplit
     }
 
     /// From the second sub-step of a pass on: the fast bodies' contacts made afresh for this
@@ -41,11 +47,7 @@ extension StepWorld {
         let rest = max(contacts.passEnd - time, h)
         loadSolverBodies()
         let fresh = recollide(contacts.fast, fastSpan: h, span: rest)
-        markFastPairs(fresh, within: rest)
-        return !fresh.contains { k in
-            let c = contacts.constraints[k]
-            return c.b >= 0 && pairTravel(c.a, c.b, within: h) > 1
-        }
+        return markFastPairs(fresh, within: rest, subStep: h) == 1
     }
 
     /// After impacts (their velocities in the solver bodies): the struck bodies' contacts made afresh for the rest of the pass (one
@@ -68,6 +70,6 @@ extension StepWorld {
         }
         let rest = max(contacts.passEnd - time, h)
         let fresh = recollide(redo, fastSpan: h, span: rest)
-        markFastPairs(fresh, within: rest)
+        markFastPairs(fresh, within: rest, subStep: h)
     }
 }
