@@ -123,6 +123,7 @@ extension StepWorld {
     /// How far bodies `a` and `b` can move against each other in `span` seconds (relative
     /// velocity, relative acceleration by force, and each one's turning sweep), as a share of
     /// `fastTravel` × the sum of their smaller sides.
+    @inline(__always)
     func pairTravel(_ a: Int, _ b: Int, within span: Double) -> Double {
         let push = bodies.force[a] * bodies.inverseMass[a] - bodies.force[b] * bodies.inverseMass[b]
         let travel =

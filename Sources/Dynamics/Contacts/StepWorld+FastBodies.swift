@@ -21,19 +21,22 @@ extension StepWorld {
     /// pair can need more than one).
     @discardableResult
     mutating func markFastPairs(_ constraints: Range<Int>, within span: Double, subStep h: Double) -> Int {
-        var added = false
         var worst = 1.0
-        for k in constraints {
-            let c = contacts.constraints[k]
-            guard c.b >= 0, pairTravel(c.a, c.b, within: span) > 1 else { continue }
-            worst = max(worst, pairTravel(c.a, c.b, within: h))
-            for i in [c.a, c.b] where !contacts.isFast[i] {
-                contacts.isFast[i] = true
-                contacts.fast.append(i)
-                added = true
+        var found: [Int] = []
+        contacts.constraints.withUnsafeBufferPointer { cs in
+            for k in constraints {
+                let a = cs[k].a, b = cs[k].b
+                guard b >= 0, pairTravel(a, b, within: span) > 1 else { continue }
+                worst = max(worst, pairTravel(a, b, within: h))
+                found.append(a)
+                found.append(b)
             }
         }
-        if added { contacts.fast.sort() }
+        for i in found where !contacts.isFast[i] {
+            contacts.isFast[i] = true
+            contacts.fast.append(i)
+        }
+        if !found.isEmpty { contacts.fast.sort() }
         return worst < Double(Self.maximumSplit) ? Int(worst.rounded(.up)) : Self.maximumSplit
     }
 
