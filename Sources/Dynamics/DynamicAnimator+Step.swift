@@ -39,9 +39,11 @@ extension DynamicAnimator {
     }
 
     /// Up to `limit` fixed sub-steps of `h` seconds sharing one collision pass; returns how
-    /// many ran. When the pass pairs an item that moves a good part of its own size in that
-    /// time with another item, their contact would go stale, so then it covers one sub-step. Membership changes
-    /// made meanwhile wait for the end, so body indices hold still for the contacts.
+    /// many ran. Bodies in fast pairs have their contacts made afresh every sub-step, and
+    /// struck ones after their impacts, while the rest keep the pass's (see
+    /// `recollideFast`, `recollideStruck`); a sub-step whose fast pair must be split ends the
+    /// pass. Membership changes made meanwhile wait for the end, so body indices hold still
+    /// for the contacts.
     private func collisionStep(upTo limit: Int, _ h: Double) -> Int {
         isStepping = true
         defer {

@@ -31,7 +31,7 @@ struct ContactWorld {
     /// Reused every collision pass: the colliding bodies and their motion-grown boxes (by body index).
     var members: [Int] = []
     var boxes: [AABB] = []
-    /// The last long pass (or the short one after it) paired a fast item with another.
+    /// The last pass had a pair so fast that a sub-step was split: the next starts short.
     var pairedFastItems = false
     /// Into how many finer steps this sub-step's motion is cut while fast items are paired (≥ 1).
     var split = 1
