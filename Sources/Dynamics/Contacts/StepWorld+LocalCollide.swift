@@ -49,9 +49,17 @@ extension StepWorld {
             contacts.dropped.append(
                 contentsOf: repeatElement(false, count: contacts.constraints.count - contacts.dropped.count))
         }
-        for k in contacts.constraints.indices where !contacts.dropped[k] {
+        var drop: [Int] = []
+        contacts.constraints.withUnsafeBufferPointer { cs in
+            contacts.redone.withUnsafeBufferPointer { redone in
+                for k in cs.indices where !contacts.dropped[k] {
+                    let a = cs[k].a, b = cs[k].b
+                    if redone[a] > 0 || (b >= 0 && redone[b] > 0) { drop.append(k) }
+                }
+            }
+        }
+        for k in drop {
             let c = contacts.constraints[k]
-            guard contacts.redone[c.a] > 0 || (c.b >= 0 && contacts.redone[c.b] > 0) else { continue }
             contacts.dropped[k] = true
             let lane = Int(lanes[c.firstPoint])
             let p = solvedPoint(c.firstPoint, lane: lane, second: false)

@@ -11,14 +11,17 @@ extension StepWorld {
     /// `lane` (its manifold's lane; its second point if `second`).
     func solvedPoint(_ index: Int, lane: Int, second: Bool) -> SolverPoint {
         var p = contacts.points[index]
-        let w = second ? contacts.wide[lane / laneCount].p1 : contacts.wide[lane / laneCount].p0
         let l = lane % laneCount
-        p.rA = Vector(dx: w.rAx[l], dy: w.rAy[l])
-        p.rB = Vector(dx: w.rBx[l], dy: w.rBy[l])
-        p.separation = w.separation[l]
-        p.normalImpulse = w.normalImpulse[l]
-        p.tangentImpulse = w.tangentImpulse[l]
-        p.maxNormalImpulse = w.maxNormalImpulse[l]
+        contacts.wide.withUnsafeBufferPointer { ws in
+            let m = ws.baseAddress! + lane / laneCount
+            let w = second ? m.pointer(to: \.p1)! : m.pointer(to: \.p0)!
+            p.rA = Vector(dx: w.pointee.rAx[l], dy: w.pointee.rAy[l])
+            p.rB = Vector(dx: w.pointee.rBx[l], dy: w.pointee.rBy[l])
+            p.separation = w.pointee.separation[l]
+            p.normalImpulse = w.pointee.normalImpulse[l]
+            p.tangentImpulse = w.pointee.tangentImpulse[l]
+            p.maxNormalImpulse = w.pointee.maxNormalImpulse[l]
+        }
         return p
     }
 
