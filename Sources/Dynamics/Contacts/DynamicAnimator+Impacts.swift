@@ -33,21 +33,24 @@ extension StepWorld {
         var hits: [Int] = []
         swap(&hits, &contacts.struck)
         withSolverBuffers(\.points) { ps, sb in
-            for k in constraints.indices where elastic(k) && Self.impact(constraints[k], ps, sb, h) {
-                hits.append(constraints[k].a)
-                hits.append(constraints[k].b)
-            }
-            guard !hits.isEmpty else { return }
-            let touching = BodyContacts(constraints, bodyCount: sb.count, elastic)
-            var from = 0
-            for _ in 1..<Self.maximumImpactSweeps {
-                let active = touching.contacts(of: hits[from...])
-                from = hits.count
-                for k in active where Self.impact(constraints[k], ps, sb, h) {
-                    hits.append(constraints[k].a)
-                    hits.append(constraints[k].b)
+            constraints.withUnsafeBufferPointer { cs in
+                let c = cs.baseAddress!
+                for k in cs.indices where elastic(k) && Self.impact(c + k, ps, sb, h) {
+                    hits.append(cs[k].a)
+                    hits.append(cs[k].b)
                 }
-                guard hits.count > from else { break }
+                guard !hits.isEmpty else { return }
+                let touching = BodyContacts(constraints, bodyCount: sb.count, elastic)
+                var from = 0
+                for _ in 1..<Self.maximumImpactSweeps {
+                    let active = touching.contacts(of: hits[from...])
+                    from = hits.count
+                    for k in active where Self.impact(c + k, ps, sb, h) {
+                        hits.append(cs[k].a)
+                        hits.append(cs[k].b)
+                    }
+                    guard hits.count > from else { break }
+                }
             }
         }
         contacts.impacted = !hits.isEmpty
@@ -57,17 +60,17 @@ extension StepWorld {
     /// The impact of one manifold, if one of its points strikes; true if it did.
     @inline(__always)
     private static func impact(
-        _ c: ContactConstraint, _ ps: UnsafeMutableBufferPointer<SolverPoint>,
+        _ c: UnsafePointer<ContactConstraint>, _ ps: UnsafeMutableBufferPointer<SolverPoint>,
         _ sb: UnsafeMutableBufferPointer<SolverBody>, _ h: Double
     ) -> Bool {
-        let k = c.firstPoint
+        let k = c.pointee.firstPoint
         let ia = Int(ps[k].bodyA), ib = Int(ps[k].bodyB)
         var a = sb[ia], b = sb[ib]
         let v0 = closingSpeed(ps[k], a, b), hit0 = strikes(ps[k], v0, h)
-        let v1 = c.pointCount > 1 ? closingSpeed(ps[k + 1], a, b) : 0
-        let hit1 = c.pointCount > 1 && strikes(ps[k + 1], v1, h)
+        let v1 = c.pointee.pointCount > 1 ? closingSpeed(ps[k + 1], a, b) : 0
+        let hit1 = c.pointee.pointCount > 1 && strikes(ps[k + 1], v1, h)
         guard hit0 || hit1 else { return false }
-        let e = c.restitution
+        let e = c.pointee.restitution
         if hit0 && hit1 {
             // Both points leave at e × their closing speeds: w = K·x + (1 + e)·vn ≥ 0.
             let m = blockMass(ps[k], ps[k + 1], a, b)
@@ -85,7 +88,7 @@ extension StepWorld {
         sb[ia] = a
         sb[ib] = b
         ps[k].struck = true
-        if c.pointCount > 1 { ps[k + 1].struck = true }
+        if c.pointee.pointCount > 1 { ps[k + 1].struck = true }
         return true
     }
 
