@@ -76,7 +76,8 @@ extension StepWorld {
     }
 
     /// At the end of a pass, before `finishContacts`: takes the dropped constraints out (their
-    /// points stay, unused, until the next pass lays them out afresh).
+    /// points stay, unused, until the next pass lays them out afresh) and points each live
+    /// point's owner (`contacts.pointOwner`) at its constraint's new index.
     mutating func compactContacts() {
         defer { contacts.dropped.removeAll(keepingCapacity: true) }
         guard contacts.dropped.contains(true) else { return }
@@ -85,6 +86,9 @@ extension StepWorld {
         contacts.constraints = []
         for k in constraints.indices where !contacts.dropped[k] {
             constraints[kept] = constraints[k]
+            for j in 0..<constraints[kept].pointCount {
+                contacts.pointOwner[constraints[kept].firstPoint + j] = Int32(kept)
+            }
             kept += 1
         }
         constraints.removeLast(constraints.count - kept)
