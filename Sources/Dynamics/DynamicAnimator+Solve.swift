@@ -20,27 +20,16 @@ extension StepWorld {
     ///
     /// An impact changes velocities at a stroke, beyond what the collision pass's margins
     /// allowed for: an item struck towards a wall it had no contact with would cross it this
-    /// sub-step. So after an impact the pass ends here (its contacts finished) and the bodies
-    /// collide afresh for this sub-step; returns true then, and the caller ends its pass with
-    /// this sub-step.
-    mutating func prepareConstraints(
-        _ step: SolverStep, joints: [DynamicBehavior], behaviors: [DynamicBehavior], referenceBounds: Rect
-    ) -> Bool {
+    /// sub-step. So after an impact the struck bodies collide afresh (`recollideStruck`);
+    /// every other contact keeps its state.
+    mutating func prepareConstraints(_ step: SolverStep, joints: [DynamicBehavior]) {
         for joint in joints { joint.prepareConstraints(&bodies, step) }
         for joint in joints { joint.warmStartConstraints(&bodies, step) }
-        guard hasContacts else { return false }
+        guard hasContacts else { return }
         loadSolverBodies()
         applyImpacts(step.h)
-        guard contacts.impacted else {
-            warmStartContacts()
-            return false
-        }
-        storeSolverBodies()
-        finishContacts()
-        collide(span: step.h, behaviors: behaviors, referenceBounds: referenceBounds)
-        prepareContacts()
+        if contacts.impacted { recollideStruck(step.h, time: step.time) }
         if hasContacts { warmStartContacts() }
-        return true
     }
 
     /// Runs the velocity iterations over joints, then contacts (contacts last: not

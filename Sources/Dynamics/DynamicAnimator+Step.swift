@@ -39,9 +39,11 @@ extension DynamicAnimator {
     }
 
     /// Up to `limit` fixed sub-steps of `h` seconds sharing one collision pass; returns how
-    /// many ran. When the pass pairs an item that moves a good part of its own size in that
-    /// time with another item, their contact would go stale, so then it covers one sub-step. Membership changes
-    /// made meanwhile wait for the end, so body indices hold still for the contacts.
+    /// many ran. Bodies in fast pairs have their contacts made afresh every sub-step, and
+    /// struck ones after their impacts, while the rest keep the pass's (see
+    /// `recollideFast`, `recollideStruck`); a sub-step whose fast pair must be split ends the
+    /// pass. Membership changes made meanwhile wait for the end, so body indices hold still
+    /// for the contacts.
     private func collisionStep(upTo limit: Int, _ h: Double) -> Int {
         isStepping = true
         defer {
@@ -61,23 +63,37 @@ extension DynamicAnimator {
             let first = k == 0
             withStepWorld { world in
                 world.bodies.integrateVelocities(h)
+                var collided = first
                 if first {
-                    n = world.collideForPass(upTo: n, h, behaviors: behaviors, referenceBounds: bounds)
+                    n = world.collideForPass(
+                        upTo: n, h, time: solver.time, behaviors: behaviors, referenceBounds: bounds)
+                } else if !world.recollideFast(h, time: solver.time) {
+                    // A fast pair needs this sub-step split: the pass ends with it.
+                    world.compactContacts()
+                    world.finishContacts()
+                    n = k + 1
+                    world.collideShort(
+                        h, ahead: Double(limit) * h, time: solver.time, behaviors: behaviors, referenceBounds: bounds)
+                    world.contacts.pairedFastItems = world.contacts.split > 1
+                    collided = true
+                }
+                if collided {
                     guard world.contacts.split == 1 else {
                         return world.runSplit(
                             h, solver.time, joints: joints, behaviors: behaviors, referenceBounds: bounds)
                     }
                     world.prepareContacts()
                 }
-                if world.prepareConstraints(solver, joints: joints, behaviors: behaviors, referenceBounds: bounds) {
-                    n = k + 1  // an impact made a new collision pass of this one sub-step
-                }
+                world.prepareConstraints(solver, joints: joints)
                 world.solveConstraints(solver, joints: joints, useBias: true, iterations: Self.velocityIterations)
                 world.bodies.integratePositions(h)
                 world.refreshContacts()
                 world.stopTunnelling()
                 world.solveConstraints(solver, joints: joints, useBias: false, iterations: Self.relaxIterations)
-                if k == n - 1 { world.finishContacts() }
+                if k == n - 1 {
+                    world.compactContacts()
+                    world.finishContacts()
+                }
             }
             elapsedTime += h
             k += 1

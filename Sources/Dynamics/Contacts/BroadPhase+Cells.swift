@@ -85,13 +85,13 @@ extension BroadPhase {
 
     /// True when (x, y) holds the lower corner of the two boxes' intersection: the one cell of
     /// the many both may cover that reports their pair.
-    private func isHomeCell(_ x: Int, _ y: Int, _ a: AABB, _ b: AABB) -> Bool {
+    func isHomeCell(_ x: Int, _ y: Int, _ a: AABB, _ b: AABB) -> Bool {
         let cx = Self.cellIndex(max(a.lower.dx, b.lower.dx) / cellSize)
         let cy = Self.cellIndex(max(a.lower.dy, b.lower.dy) / cellSize)
         return cx == x && cy == y
     }
 
-    private func cells(_ box: AABB) -> (Int, Int, Int, Int) {
+    func cells(_ box: AABB) -> (Int, Int, Int, Int) {
         (
             Self.cellIndex(box.lower.dx / cellSize), Self.cellIndex(box.lower.dy / cellSize),
             Self.cellIndex(box.upper.dx / cellSize), Self.cellIndex(box.upper.dy / cellSize)
@@ -99,7 +99,7 @@ extension BroadPhase {
     }
 
     @inline(__always)
-    private func bucket(_ x: Int, _ y: Int) -> Int {
+    func bucket(_ x: Int, _ y: Int) -> Int {
         ((x &* 73_856_093) ^ (y &* 19_349_663)) & mask
     }
 

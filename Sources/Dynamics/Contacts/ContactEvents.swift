@@ -44,7 +44,7 @@ extension StepWorld {
     }
 
     /// The world point of the first touching point of a contact, if any touches.
-    private mutating func touchPoint(_ c: ContactConstraint) -> Point? {
+    mutating func touchPoint(_ c: ContactConstraint) -> Point? {
         for k in 0..<c.pointCount {
             let p = k == 0 ? c.p0 : c.p1
             guard p.maxNormalImpulse > 0 || p.separation <= ContactEventLog.touchDistance else { continue }

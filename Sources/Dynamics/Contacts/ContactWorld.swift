@@ -32,7 +32,7 @@ struct ContactWorld {
     /// Reused every collision pass: the colliding bodies and their motion-grown boxes (by body index).
     var members: [Int] = []
     var boxes: [AABB] = []
-    /// The last long pass (or the short one after it) paired a fast item with another.
+    /// The last pass had a pair so fast that a sub-step was split: the next starts short.
     var pairedFastItems = false
     /// Into how many finer steps this sub-step's motion is cut while fast items are paired (≥ 1).
     var split = 1
@@ -71,6 +71,27 @@ struct ContactWorld {
     var crossed = false
     /// This collision pass solves its colours back to front (every other pass does).
     var isBackward = false
+    /// Bodies whose contacts are made afresh every sub-step of this pass (they are in a fast
+    /// pair, see `recollideFast`), ascending, and a flag for each (by body index).
+    var fast: [Int] = []
+    var isFast: [Bool] = []
+    /// Bodies re-collided this pass whose new box left their broad-phase fat box (so the grid
+    /// does not find them), and a flag for each (by body index).
+    var escaped: [Int] = []
+    var isEscaped: [Bool] = []
+    /// Bodies an impact struck in this sub-step (see `applyImpacts`), in strike order.
+    var struck: [Int] = []
+    /// Scratch of `recollide`: the span (s) each body it re-collides is grown for, 0 for the
+    /// others (by body index).
+    var redone: [Double] = []
+    /// Simulated time at which this collision pass ends (s).
+    var passEnd = 0.0
+    /// Per constraint: taken out by `recollide` in this pass (see `compactContacts`).
+    var dropped: [Bool] = []
+    /// Full collision passes (broad and narrow phase of every body) run so far; for tests.
+    var fullPasses = 0
+    /// Bodies re-collided one at a time in the middle of a pass so far (see `recollide`); for tests.
+    var recollided = 0
 
     /// True when no collision behavior is attached: every contact stage is skipped.
     var isEmpty: Bool { groups.isEmpty }

@@ -13,7 +13,10 @@ extension StepWorld {
     mutating func collide(span: Double, ahead: Double = 0, behaviors: [DynamicBehavior], referenceBounds: Rect) {
         contacts.refresh(behaviors, &bodies)
         contacts.constraints.removeAll(keepingCapacity: true)
+        contacts.dropped.removeAll(keepingCapacity: true)
         guard !contacts.isEmpty else { return }
+        contacts.fullPasses += 1
+        resetPassLists()
         contacts.buildWalls(referenceBounds: referenceBounds)
         var members = contacts.members, boxes = contacts.boxes, drift = contacts.drift
         contacts.members = []
@@ -80,28 +83,37 @@ extension StepWorld {
         }
     }
 
-    /// Collides for a pass of up to `limit` sub-steps of `h` and returns its length: `limit`,
-    /// or 1 when a fast item is paired with another (see `pairsFastItems`). While that keeps
-    /// happening, passes start short instead of colliding twice, and the short pass's pairs
-    /// tell when the long one may be tried again. A short pass also sets `contacts.split`: into
-    /// how many finer steps this sub-step's motion is cut (see `splitting` and `runSplit`).
+    /// Collides for a pass of up to `limit` sub-steps of `h` starting at `time` (s), and
+    /// returns its length: `limit`, or 1 when some pair moves so fast against itself that a
+    /// sub-step must be cut into finer steps (`contacts.split`, see `splitting` and
+    /// `runSplit`). In a long pass, the bodies of fast pairs (see `markFastPairs`) have their
+    /// contacts made afresh every sub-step (`recollideFast`) while the rest keep theirs for
+    /// the whole pass. After a split pass, the next starts short instead of colliding twice.
     mutating func collideForPass(
-        upTo limit: Int, _ h: Double, behaviors: [DynamicBehavior],
-        referenceBounds: Rect
+        upTo limit: Int, _ h: Double, time: Double, behaviors: [DynamicBehavior], referenceBounds: Rect
     ) -> Int {
         let long = Double(limit) * h
         if limit > 1 && !contacts.pairedFastItems {
             collide(span: long, behaviors: behaviors, referenceBounds: referenceBounds)
-            guard pairsFastItems(within: long) else {
-                contacts.split = 1
+            contacts.split = markFastPairs(contacts.constraints.indices, within: long, subStep: h)
+            if contacts.split == 1 {
+                contacts.passEnd = time + long
                 return limit
             }
-            contacts.pairedFastItems = true
         }
-        collide(span: h, ahead: long, behaviors: behaviors, referenceBounds: referenceBounds)
-        contacts.split = splitting(h)
-        if limit > 1 { contacts.pairedFastItems = pairsFastItems(within: long) }
+        collideShort(h, ahead: long, time: time, behaviors: behaviors, referenceBounds: referenceBounds)
+        if limit > 1 { contacts.pairedFastItems = contacts.split > 1 }
         return 1
+    }
+
+    /// Collides for a pass of one sub-step of `h` starting at `time` (s), with fat boxes
+    /// stretched for a pass of `ahead` seconds, and sets `contacts.split`.
+    mutating func collideShort(
+        _ h: Double, ahead: Double, time: Double, behaviors: [DynamicBehavior], referenceBounds: Rect
+    ) {
+        collide(span: h, ahead: ahead, behaviors: behaviors, referenceBounds: referenceBounds)
+        contacts.split = splitting(h)
+        contacts.passEnd = time + h
     }
 
     /// Most finer steps a sub-step is cut into while fast items are paired.
@@ -119,20 +131,11 @@ extension StepWorld {
         return worst < Double(Self.maximumSplit) ? Int(worst.rounded(.up)) : Self.maximumSplit
     }
 
-    /// True when this pass paired two items that can move, one against the other, more than
-    /// `fastTravel` of their sizes in `span` seconds. Such a contact's normal goes stale within
-    /// the pass, and a push from it can send an item where the pass made no contact, so the
-    /// caller collides again for one sub-step. Only relative motion counts: a packed block
-    /// falling together, or items alone in open space or against boundaries, keep the long
-    /// pass (their speculative margins cover their travel).
-    func pairsFastItems(within span: Double) -> Bool {
-        contacts.constraints.contains { $0.b >= 0 && pairTravel($0.a, $0.b, within: span) > 1 }
-    }
-
     /// How far bodies `a` and `b` can move against each other in `span` seconds (relative
     /// velocity, relative acceleration by force, and each one's turning sweep), as a share of
     /// `fastTravel` × the sum of their smaller sides.
-    private func pairTravel(_ a: Int, _ b: Int, within span: Double) -> Double {
+    @inline(__always)
+    func pairTravel(_ a: Int, _ b: Int, within span: Double) -> Double {
         let push = bodies.force[a] * bodies.inverseMass[a] - bodies.force[b] * bodies.inverseMass[b]
         let travel =
             (bodies.velocity[a] - bodies.velocity[b]).length * span + push.length * span * span / 2
@@ -168,7 +171,7 @@ extension StepWorld {
         contacts.transforms[i]
     }
 
-    private mutating func collideBodies(_ a: Int, _ b: Int, margin: Double) {
+    mutating func collideBodies(_ a: Int, _ b: Int, margin: Double) {
         let shared = bodies.collisionGroups[a] & bodies.collisionGroups[b] & contacts.itemGroups
         guard shared != 0, bodies.inverseMass[a] > 0 || bodies.inverseMass[b] > 0 else { return }
         let ua = UInt64(bodies.uid[a]), ub = UInt64(bodies.uid[b])
@@ -193,7 +196,7 @@ extension StepWorld {
         addConstraint(a, b, m, key: key, group: shared.trailingZeroBitCount, boundary: -1)
     }
 
-    private mutating func collideWithBoundaries(_ i: Int, _ box: AABB, margin: Double) {
+    mutating func collideWithBoundaries(_ i: Int, _ box: AABB, margin: Double) {
         let groups = bodies.collisionGroups[i] & contacts.boundaryGroups
         if let shape = contacts.narrowShapes[i].shape {
             collidePart(i, shape, transform(ofBody: i), offset: .zero, part: 0, box, margin, groups)

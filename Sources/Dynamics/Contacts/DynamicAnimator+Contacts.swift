@@ -140,13 +140,13 @@ extension StepWorld {
     /// How deep a point may get before `stopTunnelling` moves it back: a quarter of the smaller
     /// item's smallest side for a point that was not overlapping when made, else no limit.
     @inline(__always)
-    private static func crossingLimit(_ p: ContactPoint, _ side: Double) -> Double {
+    static func crossingLimit(_ p: ContactPoint, _ side: Double) -> Double {
         p.baseSeparation >= -touchingSlop ? deepestCrossing * side : .infinity
     }
 
     /// The smaller of the pair's smallest sides (pt); a boundary has none.
     @inline(__always)
-    private func smallestSide(_ c: ContactConstraint) -> Double {
+    func smallestSide(_ c: ContactConstraint) -> Double {
         let a = bodies.size[c.a]
         let side = min(a.width, a.height)
         guard c.b >= 0 else { return side }
@@ -154,7 +154,7 @@ extension StepWorld {
         return min(side, b.width, b.height)
     }
 
-    private static func prepare(
+    static func prepare(
         _ p: inout ContactPoint, _ c: ContactConstraint, _ a: SolverBody, _ b: SolverBody,
         _ isBoundary: Bool, _ warm: WarmImpulses?
     ) -> SolverPoint {

@@ -17,40 +17,60 @@ extension StepWorld {
     /// impact, keep the end-of-pass restitution (`applyContactRestitution`), which uses the
     /// closing speed at the start of the pass: a ball bouncing on the floor then never gains
     /// height from where within a sub-step its bounce falls. After an impact (`impacted`) the
-    /// bodies collide afresh (see `prepareConstraints`).
+    /// struck bodies, listed in `contacts.struck`, collide afresh (see `recollideStruck`).
+    ///
+    /// The first sweep looks at every elastic contact between items; a later one only at the
+    /// contacts of the bodies the sweep before it struck, as no other contact's bodies changed.
     mutating func applyImpacts(_ h: Double) {
         contacts.impacted = false
+        contacts.struck.removeAll(keepingCapacity: true)
         guard contacts.hasRestitution else { return }
         unpackWide()
-        let constraints = contacts.constraints
-        var impacted = false
+        let constraints = contacts.constraints, dropped = contacts.dropped
+        let elastic = { (k: Int) -> Bool in
+            constraints[k].restitution > 0 && constraints[k].b >= 0 && !(k < dropped.count && dropped[k])
+        }
+        var hits: [Int] = []
+        swap(&hits, &contacts.struck)
         withSolverBuffers(\.points) { ps, sb in
-            for _ in 0..<Self.maximumImpactSweeps {
-                var struck = false
-                for c in constraints where c.restitution > 0 && c.b >= 0 {
-                    struck = Self.impact(c, ps, sb, h) || struck
+            constraints.withUnsafeBufferPointer { cs in
+                let c = cs.baseAddress!
+                for k in cs.indices where elastic(k) && Self.impact(c + k, ps, sb, h) {
+                    hits.append(cs[k].a)
+                    hits.append(cs[k].b)
                 }
-                impacted = impacted || struck
-                guard struck else { break }
+                guard !hits.isEmpty else { return }
+                let touching = BodyContacts(constraints, bodyCount: sb.count, elastic)
+                var from = 0
+                for _ in 1..<Self.maximumImpactSweeps {
+                    let active = touching.contacts(of: hits[from...])
+                    from = hits.count
+                    for k in active where Self.impact(c + k, ps, sb, h) {
+                        hits.append(cs[k].a)
+                        hits.append(cs[k].b)
+                    }
+                    guard hits.count > from else { break }
+                }
             }
         }
-        contacts.impacted = impacted
+        contacts.impacted = !hits.isEmpty
+        swap(&hits, &contacts.struck)
     }
 
     /// The impact of one manifold, if one of its points strikes; true if it did.
     @inline(__always)
     private static func impact(
-        _ c: ContactConstraint, _ ps: UnsafeMutableBufferPointer<SolverPoint>,
+        _ c: UnsafePointer<ContactConstraint>, _ ps: UnsafeMutableBufferPointer<SolverPoint>,
         _ sb: UnsafeMutableBufferPointer<SolverBody>, _ h: Double
     ) -> Bool {
-        let k = c.firstPoint
+        let k = c.pointee.firstPoint
         let ia = Int(ps[k].bodyA), ib = Int(ps[k].bodyB)
         var a = sb[ia], b = sb[ib]
         let v0 = closingSpeed(ps[k], a, b), hit0 = strikes(ps[k], v0, h)
-        let v1 = c.pointCount > 1 ? closingSpeed(ps[k + 1], a, b) : 0
-        let hit1 = c.pointCount > 1 && strikes(ps[k + 1], v1, h)
+        let v1 = c.pointee.pointCount > 1 ? closingSpeed(ps[k + 1], a, b) : 0
+        let hit1 = c.pointee.pointCount > 1 && strikes(ps[k + 1], v1, h)
         guard hit0 || hit1 else { return false }
-        let e = c.restitution
+        let e = c.pointee.restitution
         if hit0 && hit1 {
             // Both points leave at e × their closing speeds: w = K·x + (1 + e)·vn ≥ 0.
             let m = blockMass(ps[k], ps[k + 1], a, b)
@@ -68,7 +88,7 @@ extension StepWorld {
         sb[ia] = a
         sb[ib] = b
         ps[k].struck = true
-        if c.pointCount > 1 { ps[k + 1].struck = true }
+        if c.pointee.pointCount > 1 { ps[k + 1].struck = true }
         return true
     }
 
@@ -86,5 +106,42 @@ extension StepWorld {
     @inline(__always)
     private static func strikes(_ p: SolverPoint, _ vn: Double, _ h: Double) -> Bool {
         vn < -restitutionThreshold && p.separation + 2 * vn * h <= 0
+    }
+}
+
+/// The constraints each body takes part in (those a filter admits), filed by body.
+private struct BodyContacts {
+    private var start: [Int32]
+    private var list: [Int32]
+
+    init(_ constraints: [ContactConstraint], bodyCount n: Int, _ admits: (Int) -> Bool) {
+        start = Array(repeating: 0, count: n + 1)
+        for k in constraints.indices where admits(k) {
+            start[constraints[k].a + 1] += 1
+            start[constraints[k].b + 1] += 1
+        }
+        for i in 0..<n { start[i + 1] += start[i] }
+        list = Array(repeating: 0, count: Int(start[n]))
+        var cursor = start
+        for k in constraints.indices where admits(k) {
+            for i in [constraints[k].a, constraints[k].b] {
+                list[Int(cursor[i])] = Int32(k)
+                cursor[i] += 1
+            }
+        }
+    }
+
+    /// The constraints of `bodies`, ascending, each once.
+    func contacts(of bodies: ArraySlice<Int>) -> [Int] {
+        var found: [Int] = []
+        for i in bodies { for e in start[i]..<start[i + 1] { found.append(Int(list[Int(e)])) } }
+        found.sort()
+        var unique = 0
+        for k in found where unique == 0 || found[unique - 1] != k {
+            found[unique] = k
+            unique += 1
+        }
+        found.removeLast(found.count - unique)
+        return found
     }
 }

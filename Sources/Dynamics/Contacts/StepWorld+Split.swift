@@ -13,12 +13,13 @@ extension StepWorld {
             if k > 0 { collide(span: fine, behaviors: behaviors, referenceBounds: referenceBounds) }
             prepareContacts()
             let solver = SolverStep(h: fine, time: time + Double(k) * fine)
-            _ = prepareConstraints(solver, joints: joints, behaviors: behaviors, referenceBounds: referenceBounds)
+            prepareConstraints(solver, joints: joints)
             solveConstraints(solver, joints: joints, useBias: true, iterations: DynamicAnimator.velocityIterations)
             bodies.integratePositions(fine)
             refreshContacts()
             stopTunnelling()
             solveConstraints(solver, joints: joints, useBias: false, iterations: DynamicAnimator.relaxIterations)
+            compactContacts()
             finishContacts()
         }
     }

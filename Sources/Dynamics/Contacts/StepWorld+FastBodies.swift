@@ -1,0 +1,78 @@
+extension StepWorld {
+    /// Starts this pass's lists of fast and escaped bodies empty (sized for the bodies).
+    mutating func resetPassLists() {
+        let n = bodies.count
+        if contacts.isFast.count != n {
+            contacts.isFast = Array(repeating: false, count: n)
+            contacts.isEscaped = Array(repeating: false, count: n)
+        } else {
+            for i in contacts.fast { contacts.isFast[i] = false }
+            for i in contacts.escaped { contacts.isEscaped[i] = false }
+        }
+        contacts.fast.removeAll(keepingCapacity: true)
+        contacts.escaped.removeAll(keepingCapacity: true)
+    }
+
+    /// Marks as fast both bodies of each pair among `constraints` (indices) that can move,
+    /// one against the other, more than `fastTravel` of their sizes in `span` seconds (see
+    /// `pairTravel`): such a contact's normal goes stale within the pass, and a push from it
+    /// can send an item where the pass made no contact. Returns into how many finer steps a
+    /// sub-step of `h` ≤ `span` seconds must be cut for them (as `splitting`; only a fast
+    /// pair can need more than one).
+    @discardableResult
+    mutating func markFastPairs(_ constraints: Range<Int>, within span: Double, subStep h: Double) -> Int {
+        var worst = 1.0
+        var found: [Int] = []
+        contacts.constraints.withUnsafeBufferPointer { cs in
+            for k in constraints {
+                let a = cs[k].a, b = cs[k].b
+                guard b >= 0, pairTravel(a, b, within: span) > 1 else { continue }
+                worst = max(worst, pairTravel(a, b, within: h))
+                found.append(a)
+                found.append(b)
+            }
+        }
+        for i in found where !contacts.isFast[i] {
+            contacts.isFast[i] = true
+            contacts.fast.append(i)
+        }
+        if !found.isEmpty { contacts.fast.sort() }
+        return worst < Double(Self.maximumSplit) ? Int(worst.rounded(.up)) : Self.maximumSplit
+    }
+
+    /// From the second sub-step of a pass on: the fast bodies' contacts made afresh for this
+    /// sub-step (the others keep the pass's), so a fast item meets what is in its way now, and
+    /// what it pushes gets contacts of its own (it joins the fast ones). Returns false when a
+    /// new pair moves so fast against itself that this sub-step must be split (`splitting`):
+    /// then the caller ends the pass and collides the sub-step as a short one.
+    mutating func recollideFast(_ h: Double, time: Double) -> Bool {
+        guard !contacts.fast.isEmpty else { return true }
+        let rest = max(contacts.passEnd - time, h)
+        loadSolverBodies()
+        let fresh = recollide(contacts.fast, fastSpan: h, span: rest)
+        return markFastPairs(fresh, within: rest, subStep: h) == 1
+    }
+
+    /// After impacts (their velocities in the solver bodies): the struck bodies' contacts made afresh for the rest of the pass (one
+    /// sub-step for the fast ones), so an item struck towards a wall it had no contact with
+    /// meets it; every other contact keeps its state. Pairs the new motion makes fast join
+    /// the fast ones.
+    mutating func recollideStruck(_ h: Double, time: Double) {
+        var redo = contacts.struck
+        redo.sort()
+        var unique = 0
+        for i in redo where unique == 0 || redo[unique - 1] != i {
+            redo[unique] = i
+            unique += 1
+        }
+        redo.removeLast(redo.count - unique)
+        // Only the struck bodies' velocities changed since the solver bodies were loaded.
+        for i in redo {
+            bodies.velocity[i] = contacts.solverBodies[i].velocity
+            bodies.angularVelocity[i] = contacts.solverBodies[i].angularVelocity
+        }
+        let rest = max(contacts.passEnd - time, h)
+        let fresh = recollide(redo, fastSpan: h, span: rest)
+        markFastPairs(fresh, within: rest, subStep: h)
+    }
+}

@@ -1,0 +1,181 @@
+extension StepWorld {
+    /// Makes the contacts of `redo` (body indices, ascending, no repeats) afresh in the middle
+    /// of a collision pass, where the bodies are now, and leaves every other contact as it is,
+    /// warm-started impulses and all. A body of `redo` gets a box grown for its travel over the
+    /// next `fastSpan` seconds if it is fast (`contacts.isFast`), else over `span` seconds, meets what the broad phase's grid (or this pass's other re-collided
+    /// bodies) puts in that box, and its new contacts take the impulses its old ones had (by
+    /// pair and feature). Returns the range of the new constraints in `contacts.constraints`.
+    ///
+    /// A new contact is written as if it had been made at the start of the pass: its anchors
+    /// and base separation are shifted so that the carried contact (see `refreshContacts`)
+    /// gives, now, exactly the separation and lever arms the narrow phase found. So the kept
+    /// contacts, whose positions are measured from the pass's start, need no change.
+    mutating func recollide(_ redo: [Int], fastSpan: Double, span: Double) -> Range<Int> {
+        let count = contacts.constraints.count
+        guard !redo.isEmpty, !contacts.isEmpty else { return count..<count }
+        contacts.recollided += redo.count
+        // The one-manifold-at-a-time points must be laid out (once a pass): new ones are
+        // appended to them. Their solver values are read from the lanes (`solvedPoint`).
+        if hasContacts && !contacts.pointsAreLaidOut { unpackWide() }
+        if contacts.redone.count != bodies.count { contacts.redone = Array(repeating: 0, count: bodies.count) }
+        for i in redo { contacts.redone[i] = contacts.isFast[i] ? fastSpan : span }
+        defer { for i in redo { contacts.redone[i] = 0 } }
+        let remembered = dropContacts()
+        let first = contacts.constraints.count
+        for i in redo { growBox(i, span: contacts.redone[i]) }
+        for (a, b) in candidatePairs(redo) {
+            let s = max(contacts.redone[a], contacts.redone[b])
+            let margin =
+                (bodies.velocity[a] - bodies.velocity[b]).length * s + contacts.drift[a] + contacts.drift[b]
+                + Self.speculativeDistance
+            collideBodies(a, b, margin: margin)
+        }
+        for i in redo where bodies.collisionGroups[i] & contacts.boundaryGroups != 0 {
+            let margin = bodies.velocity[i].length * contacts.redone[i] + contacts.drift[i] + Self.speculativeDistance
+            collideWithBoundaries(i, contacts.boxes[i], margin: margin)
+        }
+        contacts.dropped.append(contentsOf: repeatElement(false, count: contacts.constraints.count - first))
+        prepareFresh(from: first, remembered)
+        placeFresh(first..<contacts.constraints.count)
+        return first..<contacts.constraints.count
+    }
+
+    /// Marks every live contact of a body being re-collided (see `contacts.redone`) dropped,
+    /// empties its lanes, and returns the impulses it had, by pair key. Dropped constraints
+    /// stay in place until the pass ends (`compactContacts`), so every index holds.
+    private mutating func dropContacts() -> [UInt64: WarmImpulses] {
+        var remembered: [UInt64: WarmImpulses] = [:]
+        let lanes = laneOfPoint()
+        let noting = contacts.groups.contains { $0.collisionDelegate != nil }
+        var emptied: [Int] = []
+        if contacts.dropped.count < contacts.constraints.count {
+            contacts.dropped.append(
+                contentsOf: repeatElement(false, count: contacts.constraints.count - contacts.dropped.count))
+        }
+        var drop: [Int] = []
+        contacts.constraints.withUnsafeBufferPointer { cs in
+            contacts.redone.withUnsafeBufferPointer { redone in
+                for k in cs.indices where !contacts.dropped[k] {
+                    let a = cs[k].a, b = cs[k].b
+                    if redone[a] > 0 || (b >= 0 && redone[b] > 0) { drop.append(k) }
+                }
+            }
+        }
+        for k in drop {
+            let c = contacts.constraints[k]
+            contacts.dropped[k] = true
+            let lane = Int(lanes[c.firstPoint])
+            let p = solvedPoint(c.firstPoint, lane: lane, second: false)
+            let q = c.pointCount > 1 ? solvedPoint(c.firstPoint + 1, lane: lane, second: true) : p
+            remembered[c.key] = WarmImpulses(
+                id0: c.p0.id, normal0: p.normalImpulse, tangent0: p.tangentImpulse,
+                id1: c.pointCount > 1 ? c.p1.id : .max, normal1: q.normalImpulse, tangent1: q.tangentImpulse)
+            if noting { noteTouch(c, p, q) }
+            emptied.append(lane)
+            for j in 0..<c.pointCount { contacts.crossingLimit[c.firstPoint + j] = .infinity }
+        }
+        emptyLanes(emptied)
+        return remembered
+    }
+
+    /// At the end of a pass, before `finishContacts`: takes the dropped constraints out (their
+    /// points stay, unused, until the next pass lays them out afresh) and points each live
+    /// point's owner (`contacts.pointOwner`) at its constraint's new index.
+    mutating func compactContacts() {
+        defer { contacts.dropped.removeAll(keepingCapacity: true) }
+        guard contacts.dropped.contains(true) else { return }
+        var kept = 0
+        var constraints = contacts.constraints
+        contacts.constraints = []
+        for k in constraints.indices where !contacts.dropped[k] {
+            constraints[kept] = constraints[k]
+            for j in 0..<constraints[kept].pointCount {
+                contacts.pointOwner[constraints[kept].firstPoint + j] = Int32(kept)
+            }
+            kept += 1
+        }
+        constraints.removeLast(constraints.count - kept)
+        contacts.constraints = constraints
+    }
+
+    /// A dropped contact that touched still counts as touching during this step (see
+    /// `recordTouches`), as it would have at the end of its pass.
+    private mutating func noteTouch(_ c: ContactConstraint, _ p0: SolverPoint, _ p1: SolverPoint) {
+        var c = c
+        for (solved, k) in [(p0, 0), (p1, 1)] where k < c.pointCount {
+            var p = k == 0 ? c.p0 : c.p1
+            p.rA = solved.rA
+            p.separation = solved.separation
+            p.maxNormalImpulse = solved.maxNormalImpulse
+            if k == 0 { c.p0 = p } else { c.p1 = p }
+        }
+        guard let point = touchPoint(c) else { return }
+        var record = TouchRecord(
+            key: c.key, group: c.group, behavior: contacts.groups[c.group], item: bodies.items[c.a],
+            other: c.b >= 0 ? bodies.items[c.b] : nil, boundary: nil, point: point)
+        if c.boundary >= 0 { record.boundary = contacts.statics[c.boundary].identifier }
+        contacts.events.duringStep.append(record)
+    }
+
+    /// Body `i`'s placement now, and its box grown by its travel over `span` seconds from here
+    /// (as `collide` grows it for a pass); notes it when the box left its fat box.
+    private mutating func growBox(_ i: Int, span: Double) {
+        contacts.transforms[i] = Transform2(position: bodies.position[i], angle: bodies.angle[i])
+        var drift = bodies.force[i].length * bodies.inverseMass[i] * span * span / 2
+        let box: AABB
+        if contacts.radii[i] >= 0 {
+            let c = bodies.position[i]
+            let e = contacts.radii[i] + bodies.velocity[i].length * span + drift + Self.speculativeDistance
+            box = AABB(lower: Vector(dx: c.dx - e, dy: c.dy - e), upper: Vector(dx: c.dx + e, dy: c.dy + e))
+        } else {
+            drift += sweep(ofBody: i, within: span)
+            box = boundingBox(ofBody: i).expanded(
+                by: bodies.velocity[i].length * span + drift + Self.speculativeDistance)
+        }
+        contacts.drift[i] = drift
+        contacts.boxes[i] = box
+        let filed =
+            i < contacts.broadPhase.isProxy.count && contacts.broadPhase.isProxy[i]
+            && contacts.broadPhase.fat[i].contains(box)
+        if !filed && !contacts.isEscaped[i] {
+            contacts.isEscaped[i] = true
+            contacts.escaped.append(i)
+        }
+    }
+
+    /// The pairs (a < b, ascending by b then a) whose boxes overlap, of which one body at least
+    /// is being re-collided: the grid's proxies for those still inside their fat boxes, a sweep
+    /// along x for the re-collided and escaped ones.
+    private mutating func candidatePairs(_ redo: [Int]) -> [(Int, Int)] {
+        var keys: [UInt64] = []
+        let boxes = contacts.boxes, redone = contacts.redone, isEscaped = contacts.isEscaped
+        var partners: [Int] = []
+        let broadPhase = contacts.broadPhase
+        for i in redo {
+            let box = boxes[i]
+            broadPhase.forEachProxy(overlapping: box) { q in
+                if redone[q] == 0 && !isEscaped[q] && boxes[q].overlaps(box) {
+                    partners.append(q)
+                    keys.append(BroadPhase.key(i, q))
+                }
+            }
+        }
+        var swept = contacts.escaped
+        for i in redo where !isEscaped[i] { swept.append(i) }
+        swept.sort { boxes[$0].lower.dx < boxes[$1].lower.dx || (boxes[$0].lower.dx == boxes[$1].lower.dx && $0 < $1) }
+        for (n, i) in swept.enumerated() {
+            for j in swept[(n + 1)...] {
+                guard boxes[j].lower.dx <= boxes[i].upper.dx else { break }
+                guard redone[i] > 0 || redone[j] > 0, boxes[i].overlaps(boxes[j]) else { continue }
+                partners.append(redone[i] > 0 ? j : i)
+                keys.append(BroadPhase.key(i, j))
+            }
+        }
+        // Partners keep their contacts with others, but meet these bodies where they are now.
+        for q in partners {
+            contacts.transforms[q] = Transform2(position: bodies.position[q], angle: bodies.angle[q])
+        }
+        keys.sort()
+        return keys.map { (Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF), Int(truncatingIfNeeded: $0 >> 32)) }
+    }
+}

@@ -1,0 +1,74 @@
+extension StepWorld {
+    /// Sets up the constraints from index `first` on, just made by `recollide`: their points
+    /// for the solver (as `prepareContacts` does, with the impulses `remembered` for their pair
+    /// and feature), their crossing limits, and their anchors and base separations moved to
+    /// the start of the pass (see `rebase`).
+    mutating func prepareFresh(from first: Int, _ remembered: [UInt64: WarmImpulses]) {
+        let world = bodies.count
+        var constraints = contacts.constraints
+        contacts.constraints = []
+        for k in first..<constraints.count {
+            var c = constraints[k]
+            let isBoundary = c.b < 0
+            c.solverB = isBoundary ? world : c.b
+            c.firstPoint = contacts.points.count
+            let a = contacts.solverBodies[c.a], b = contacts.solverBodies[c.solverB]
+            let warm = remembered[c.key]
+            let side = smallestSide(c)
+            contacts.points.append(Self.prepare(&c.p0, c, a, b, isBoundary, warm))
+            contacts.crossingLimit.append(Self.crossingLimit(c.p0, side))
+            contacts.pointOwner.append(Int32(k))
+            if c.pointCount > 1 {
+                contacts.points.append(Self.prepare(&c.p1, c, a, b, isBoundary, warm))
+                contacts.crossingLimit.append(Self.crossingLimit(c.p1, side))
+                contacts.pointOwner.append(Int32(k))
+            }
+            rebase(&c.p0, c)
+            if c.pointCount > 1 { rebase(&c.p1, c) }
+            if c.restitution > 0 { contacts.hasRestitution = true }
+            constraints[k] = c
+        }
+        contacts.constraints = constraints
+    }
+
+    /// Rewrites a point made now as if made at the start of the pass, for `refreshContacts`,
+    /// which carries each anchor with its body's travel and turn since then (d, R) and takes
+    /// the separation as base + (movedB − movedA)·n, moved = d + R·anchor − anchor, and a
+    /// pair's lever arms as anchorA + (dB − dA)/2 and anchorB − (dB − dA)/2. A pair's anchors
+    /// are shifted by half the relative travel, so the lever arms come out as made and still
+    /// meet at one point; an item's anchor against a boundary is turned back by its turn. The
+    /// base separation then makes the separation come out as made.
+    private func rebase(_ p: inout ContactPoint, _ c: ContactConstraint) {
+        let (dA, turnA) = motion(ofBody: c.a)
+        if c.b < 0 {
+            let back = Vector(
+                dx: turnA.dx * p.anchorA.dx + turnA.dy * p.anchorA.dy,
+                dy: -turnA.dy * p.anchorA.dx + turnA.dx * p.anchorA.dy)
+            let movedA = dA + p.anchorA - back
+            p.baseSeparation = p.separation + movedA.dot(c.normal)
+            p.anchorA = back
+            return
+        }
+        let (dB, turnB) = motion(ofBody: c.b)
+        let half = (dB - dA) * 0.5
+        let anchorA = p.anchorA - half, anchorB = p.anchorB + half
+        let movedA = dA + Self.turn(anchorA, by: turnA) - anchorA
+        let movedB = dB + Self.turn(anchorB, by: turnB) - anchorB
+        p.baseSeparation = p.separation - (movedB - movedA).dot(c.normal)
+        p.anchorA = anchorA
+        p.anchorB = anchorB
+    }
+
+    /// Body `i`'s travel and turn, as (cos, sin), since the contacts were prepared.
+    private func motion(ofBody i: Int) -> (Vector, Vector) {
+        (
+            bodies.position[i] - contacts.startPositions[i],
+            Self.rotation(by: bodies.angle[i] - contacts.startAngles[i])
+        )
+    }
+
+    /// `v` turned by (cos, sin).
+    private static func turn(_ v: Vector, by r: Vector) -> Vector {
+        Vector(dx: r.dx * v.dx - r.dy * v.dy, dy: r.dy * v.dx + r.dx * v.dy)
+    }
+}

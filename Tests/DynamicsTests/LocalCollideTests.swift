@@ -1,0 +1,158 @@
+import Testing
+
+@testable import Dynamics
+
+/// Discs and boxes in a gravity-free room, some touching, moving but not turning.
+private func movingScene() -> (DynamicAnimator, [BasicItem]) {
+    let room = Room(width: 600, height: 400, gravity: 0)
+    var rng = SplitMix(seed: 11)
+    var items: [BasicItem] = []
+    for k in 0..<48 {
+        let x = 40 + Double(k % 8) * 41 + rng.next(in: 0...3), y = 40 + Double(k / 8) * 41 + rng.next(in: 0...3)
+        let item = k % 3 == 0 ? box(x, y, 38, 30) : disc(x, y, diameter: 38)
+        items.append(room.add(item))
+        room.properties.addLinearVelocity(Vector(dx: rng.next(in: -150...150), dy: rng.next(in: -150...150)), for: item)
+    }
+    room.properties.allowsRotation = false
+    return (room.animator, items)
+}
+
+/// A contact's geometry as the solver sees it now: normal, and per point the separation and
+/// lever arms.
+private func geometry(_ world: StepWorld, _ c: ContactConstraint) -> [Double] {
+    var values = [c.normal.dx, c.normal.dy]
+    for k in 0..<c.pointCount {
+        let p = world.contacts.points[c.firstPoint + k]
+        values += [p.separation, p.rA.dx, p.rA.dy, p.rB.dx, p.rB.dy]
+    }
+    return values
+}
+
+private func touches(_ c: ContactConstraint, _ bodies: Set<Int>) -> Bool {
+    bodies.contains(c.a) || (c.b >= 0 && bodies.contains(c.b))
+}
+
+private func close(_ x: [Double], _ y: [Double], within tolerance: Double) -> Bool {
+    x.count == y.count && zip(x, y).allSatisfy { abs($0 - $1) <= tolerance }
+}
+
+@Suite("Collisions: re-colliding a few bodies in the middle of a pass")
+struct LocalCollideTests {
+    @Test("the grid's query by box reports each proxy whose fat box overlaps, once")
+    func queryByBox() {
+        var rng = SplitMix(seed: 5)
+        var boxes: [AABB] = []
+        for _ in 0..<400 {
+            let x = rng.next(in: 0...1000), y = rng.next(in: 0...1000)
+            let w = rng.next(in: 2...40), h = rng.next(in: 2...40)
+            boxes.append(AABB(lower: Vector(dx: x, dy: y), upper: Vector(dx: x + w, dy: y + h)))
+        }
+        boxes[7] = AABB(lower: Vector(dx: -50, dy: -50), upper: Vector(dx: 1050, dy: 900))  // a large proxy
+        var broadPhase = BroadPhase()
+        broadPhase.update(Array(boxes.indices), boxes, uids: boxes.indices.map { UInt32($0 + 1) })
+        for size in [1.0, 30, 200, 5000] {
+            for _ in 0..<50 {
+                let x = rng.next(in: -100...1100), y = rng.next(in: -100...1100)
+                let query = AABB(lower: Vector(dx: x, dy: y), upper: Vector(dx: x + size, dy: y + size / 2))
+                var found: [Int] = []
+                broadPhase.forEachProxy(overlapping: query) { found.append($0) }
+                let expected = boxes.indices.filter { broadPhase.fat[$0].overlaps(query) }
+                #expect(found.sorted() == expected)
+            }
+        }
+    }
+
+    @Test("a struck body's new contacts are the ones a full collision pass makes; the rest keep theirs")
+    func localMatchesFull() {
+        let (animator, _) = movingScene()
+        animator.step(by: 1.0 / 60)
+        let behaviors = animator.collisionBehaviors, bounds = animator.referenceBounds
+        let h = animator.subStepDuration
+        animator.withStepWorld { world in
+            // A pass of four sub-steps, one of them run, as `collisionStep` does.
+            world.collide(span: 4 * h, behaviors: behaviors, referenceBounds: bounds)
+            world.prepareContacts()
+            world.contacts.passEnd = 4 * h
+            world.prepareConstraints(SolverStep(h: h, time: 0), joints: [])
+            world.solveConstraints(SolverStep(h: h, time: 0), joints: [], useBias: true, iterations: 1)
+            world.bodies.integratePositions(h)
+            world.refreshContacts()
+            world.unpackWide()
+            // Three bodies struck: new velocities.
+            let redo = [3, 17, 30]
+            for (n, i) in redo.enumerated() { world.bodies.velocity[i] = Vector(dx: 400 - 300 * Double(n), dy: 250) }
+            let before = world
+            var local = world
+            let fresh = local.recollide(redo, fastSpan: h, span: h)
+            var full = world
+            full.collide(span: h, behaviors: behaviors, referenceBounds: bounds)
+            full.prepareContacts()
+            full.unpackWide()
+            let struck = Set(redo)
+            let expected = full.contacts.constraints.filter { touches($0, struck) }
+            let made = local.contacts.constraints[fresh]
+            #expect(!expected.isEmpty)
+            #expect(made.map(\.key).sorted() == expected.map(\.key).sorted())
+            for c in expected {
+                guard let m = made.first(where: { $0.key == c.key }) else { continue }
+                #expect(close(geometry(local, m), geometry(full, c), within: 1e-9))
+            }
+            // Every other contact is still there, with its impulses.
+            let kept = before.contacts.constraints.filter { !touches($0, struck) }
+            let live = local.contacts.constraints[..<fresh.lowerBound].indices.filter { !local.contacts.dropped[$0] }
+            #expect(live.map { local.contacts.constraints[$0].key } == kept.map(\.key))
+            for (c, old) in zip(live.map { local.contacts.constraints[$0] }, kept) {
+                #expect(
+                    local.contacts.points[c.firstPoint].normalImpulse
+                        == before.contacts.points[old.firstPoint].normalImpulse)
+            }
+            // Carried by the pass's refresh, the new contacts read as made, now and after a move.
+            local.refreshContacts()
+            local.unpackWide()
+            for c in made { #expect(close(geometry(local, c), geometry(full, expectedMatch(c, full)), within: 1e-9)) }
+            local.bodies.integratePositions(h)
+            full.bodies.integratePositions(h)
+            local.refreshContacts()
+            full.refreshContacts()
+            local.unpackWide()
+            full.unpackWide()
+            for c in made { #expect(close(geometry(local, c), geometry(full, expectedMatch(c, full)), within: 1e-9)) }
+        }
+    }
+
+    @Test("a fast disc cannot pass through a thin plank or a small disc, while the world keeps one pass a frame")
+    func fastItemsKeepTheirOwnContacts() {
+        let room = Room(width: 1200, height: 800, gravity: 1000)
+        room.properties.elasticity = 0.5
+        // A resting row the fast discs never reach.
+        for k in 0..<20 { room.add(box(60 + Double(k) * 41, 780)) }
+        let plank = room.add(box(300, 400, 300, 4))
+        let target = room.add(disc(900, 400, diameter: 8))
+        let anchors = DynamicItemBehavior(items: [plank])
+        anchors.isAnchored = true
+        room.animator.addBehavior(anchors)
+        room.gravity.removeItem(target)
+        // 1000 pt/s: a quarter of the pair's sizes in under a frame, but not in one sub-step.
+        let shot = room.add(disc(300, 300, diameter: 20))
+        let bullet = room.add(disc(900, 300, diameter: 20))
+        room.gravity.removeItem(shot)
+        room.gravity.removeItem(bullet)
+        room.properties.addLinearVelocity(Vector(dx: 0, dy: 1000), for: shot)
+        room.properties.addLinearVelocity(Vector(dx: 0, dy: 1000), for: bullet)
+        var frames = 0
+        let passesBefore = room.animator.contacts.fullPasses
+        run(room.animator, seconds: 0.25) {
+            frames += 1
+            #expect(shot.center.y < plank.center.y - 2 - 10 + 1)
+            #expect(bullet.center.y < target.center.y)
+        }
+        #expect(room.animator.contacts.fullPasses - passesBefore == frames)
+        #expect(room.animator.contacts.recollided > 0)
+        #expect(shot.center.y < 390)
+    }
+}
+
+/// The constraint of `full` with the same pair as `c`.
+private func expectedMatch(_ c: ContactConstraint, _ full: StepWorld) -> ContactConstraint {
+    full.contacts.constraints.first { $0.key == c.key } ?? c
+}
