@@ -58,6 +58,9 @@ struct ContactConstraint {
     var key: UInt64
     /// Collision group (index into `ContactWorld.groups`) that made this contact.
     var group: Int
+    /// An impact resolved this manifold in this collision pass: its bounce is done, so the
+    /// end-of-pass restitution leaves it alone (see `applyImpacts`).
+    var struck = false
     /// For a boundary contact: which boundary (index into `ContactWorld.statics`, or −1 − wall).
     var boundary: Int
 }

@@ -27,9 +27,6 @@ struct SolverPoint {
     var isSpeculative: Bool
     /// True when one body cannot move (a boundary, an anchored item): the stiffer softness.
     var isStatic = false
-    /// True once an impact resolved this point's manifold in this collision step: its bounce
-    /// is done, so the end-of-pass restitution leaves it alone.
-    var struck = false
     var normal: Vector
     var friction: Double
     var rA: Vector
@@ -99,6 +96,7 @@ extension StepWorld {
                             let isBoundary = cs[k].b < 0
                             cs[k].solverB = isBoundary ? world : cs[k].b
                             cs[k].firstPoint = owner.count
+                            cs[k].struck = false
                             let a = sb[cs[k].a], b = sb[cs[k].solverB]
                             let side = smallestSide(cs[k])
                             let p0 = Self.prepare(&cs[k].p0, cs[k], a, b, isBoundary, remembered)
@@ -272,6 +270,7 @@ extension StepWorld {
         withSolverBuffers(\.points) { ps, sb in
             for c in constraints where c.restitution > 0 {
                 let k = c.firstPoint
+                guard !c.struck else { continue }
                 let bounce0 = Self.bounces(c.p0, ps[k])
                 let bounce1 = c.pointCount > 1 && Self.bounces(c.p1, ps[k + 1])
                 guard bounce0 || bounce1 else { continue }
@@ -291,11 +290,11 @@ extension StepWorld {
         storeSolverBodies()
     }
 
-    /// True when a point closed fast enough to bounce and pushed this collision step, and no
-    /// impact bounced it already.
+    /// True when a point closed fast enough to bounce and pushed this collision step (a
+    /// manifold an impact bounced already is left alone: see `ContactConstraint.struck`).
     @inline(__always)
     private static func bounces(_ cold: ContactPoint, _ p: SolverPoint) -> Bool {
-        cold.relativeVelocity < -restitutionThreshold && p.maxNormalImpulse > 0 && !p.struck
+        cold.relativeVelocity < -restitutionThreshold && p.maxNormalImpulse > 0
     }
 
     /// Drives one point's normal speed to −`reversed` (= −e·closing speed, a leaving speed).

@@ -24,72 +24,97 @@ extension StepWorld {
     mutating func applyImpacts(_ h: Double) {
         contacts.impacted = false
         contacts.struck.removeAll(keepingCapacity: true)
-        guard contacts.hasRestitution else { return }
-        unpackWide()
-        let constraints = contacts.constraints, dropped = contacts.dropped
-        let elastic = { (k: Int) -> Bool in
-            constraints[k].restitution > 0 && constraints[k].b >= 0 && !(k < dropped.count && dropped[k])
-        }
+        guard contacts.hasRestitution, !contacts.laneSource.isEmpty else { return }
+        let dropped = contacts.dropped, source = contacts.laneSource, owner = contacts.pointOwner
+        let wide = contacts.wide
+        var constraints = contacts.constraints, solverBodies = contacts.solverBodies
+        (contacts.constraints, contacts.solverBodies) = ([], [])
         var hits: [Int] = []
         swap(&hits, &contacts.struck)
-        withSolverBuffers(\.points) { ps, sb in
-            constraints.withUnsafeBufferPointer { cs in
-                let c = cs.baseAddress!
-                for k in cs.indices where elastic(k) && Self.impact(c + k, ps, sb, h) {
-                    hits.append(cs[k].a)
-                    hits.append(cs[k].b)
-                }
-                guard !hits.isEmpty else { return }
-                let touching = BodyContacts(constraints, bodyCount: sb.count, elastic)
-                var from = 0
-                for _ in 1..<Self.maximumImpactSweeps {
-                    let active = touching.contacts(of: hits[from...])
-                    from = hits.count
-                    for k in active where Self.impact(c + k, ps, sb, h) {
+        wide.withUnsafeBufferPointer { ws in
+            solverBodies.withUnsafeMutableBufferPointer { sb in
+                constraints.withUnsafeMutableBufferPointer { cs in
+                    let c = UnsafeBufferPointer(cs)
+                    let elastic = { (k: Int) -> Bool in
+                        c[k].restitution > 0 && c[k].b >= 0 && !(k < dropped.count && dropped[k])
+                    }
+                    // Sweeps run in lane order (memory order); a lane's constraint is looked at
+                    // only when a point strikes.
+                    func sweep(_ lane: Int) {
+                        let hit = Self.impact(ws.baseAddress! + lane / laneCount, lane % laneCount, sb, h) {
+                            let k = Int(owner[Int(source[lane])])
+                            return elastic(k) ? (k, c[k].restitution) : nil
+                        }
+                        guard let k = hit else { return }
+                        cs[k].struck = true
                         hits.append(cs[k].a)
                         hits.append(cs[k].b)
                     }
-                    guard hits.count > from else { break }
+                    for lane in source.indices where source[lane] >= 0 { sweep(lane) }
+                    guard !hits.isEmpty else { return }
+                    let touching = BodyLanes(ws, source, bodyCount: sb.count - 1)
+                    var from = 0
+                    for _ in 1..<Self.maximumImpactSweeps {
+                        let active = touching.lanes(of: hits[from...])
+                        from = hits.count
+                        for lane in active { sweep(lane) }
+                        guard hits.count > from else { break }
+                    }
                 }
             }
         }
+        (contacts.constraints, contacts.solverBodies) = (constraints, solverBodies)
         contacts.impacted = !hits.isEmpty
         swap(&hits, &contacts.struck)
     }
 
-    /// The impact of one manifold, if one of its points strikes; true if it did.
+    /// The impact of the manifold in lane `l` of `m`, if one of its points strikes and
+    /// `elastic` then names its constraint and restitution (nil: not elastic); returns the
+    /// constraint struck.
     @inline(__always)
     private static func impact(
-        _ c: UnsafePointer<ContactConstraint>, _ ps: UnsafeMutableBufferPointer<SolverPoint>,
-        _ sb: UnsafeMutableBufferPointer<SolverBody>, _ h: Double
-    ) -> Bool {
-        let k = c.pointee.firstPoint
-        let ia = Int(ps[k].bodyA), ib = Int(ps[k].bodyB)
+        _ m: UnsafePointer<WideManifold>, _ l: Int, _ sb: UnsafeMutableBufferPointer<SolverBody>, _ h: Double,
+        _ elastic: () -> (constraint: Int, restitution: Double)?
+    ) -> Int? {
+        let ia = Int(m.pointee.bodyA[l]), ib = Int(m.pointee.bodyB[l])
         var a = sb[ia], b = sb[ib]
-        let v0 = closingSpeed(ps[k], a, b), hit0 = strikes(ps[k], v0, h)
-        let v1 = c.pointee.pointCount > 1 ? closingSpeed(ps[k + 1], a, b) : 0
-        let hit1 = c.pointee.pointCount > 1 && strikes(ps[k + 1], v1, h)
-        guard hit0 || hit1 else { return false }
-        let e = c.pointee.restitution
+        let two = m.pointee.hasTwoPoints[l]
+        let p = point(m, m.pointer(to: \.p0)!, l)
+        let q = two ? point(m, m.pointer(to: \.p1)!, l) : p
+        let v0 = closingSpeed(p, a, b), hit0 = strikes(p, v0, h)
+        let v1 = two ? closingSpeed(q, a, b) : 0
+        let hit1 = two && strikes(q, v1, h)
+        guard hit0 || hit1, let struck = elastic() else { return nil }
+        let e = struck.restitution
         if hit0 && hit1 {
             // Both points leave at e × their closing speeds: w = K·x + (1 + e)·vn ≥ 0.
-            let m = blockMass(ps[k], ps[k + 1], a, b)
-            if m.k11 * m.k11 < 1000 * (m.k11 * m.k22 - m.k12 * m.k12) {
-                let (x0, x1) = complementarity(m.k11, m.k12, m.k22, (1 + e) * v0, (1 + e) * v1)
-                apply(ps[k].normal * x0, ps[k], &a, &b)
-                apply(ps[k].normal * x1, ps[k + 1], &a, &b)
+            let k = blockMass(p, q, a, b)
+            if k.k11 * k.k11 < 1000 * (k.k11 * k.k22 - k.k12 * k.k12) {
+                let (x0, x1) = complementarity(k.k11, k.k12, k.k22, (1 + e) * v0, (1 + e) * v1)
+                apply(p.normal * x0, p, &a, &b)
+                apply(p.normal * x1, q, &a, &b)
             } else {
-                apply(ps[k].normal * (-(1 + e) * v0 * ps[k].normalMass), ps[k], &a, &b)
+                apply(p.normal * (-(1 + e) * v0 * p.normalMass), p, &a, &b)
             }
         } else {
-            let p = hit0 ? ps[k] : ps[k + 1]
-            apply(p.normal * (-(1 + e) * (hit0 ? v0 : v1) * p.normalMass), p, &a, &b)
+            let s = hit0 ? p : q
+            apply(s.normal * (-(1 + e) * (hit0 ? v0 : v1) * s.normalMass), s, &a, &b)
         }
         sb[ia] = a
         sb[ib] = b
-        ps[k].struck = true
-        if c.pointee.pointCount > 1 { ps[k + 1].struck = true }
-        return true
+        return struck.constraint
+    }
+
+    /// What an impact reads of one point of lane `l`: normal, lever arms, separation, mass.
+    @inline(__always)
+    private static func point(_ m: UnsafePointer<WideManifold>, _ w: UnsafePointer<WidePoint>, _ l: Int) -> SolverPoint {
+        var p = SolverPoint.unused
+        p.normal = Vector(dx: m.pointee.normalX[l], dy: m.pointee.normalY[l])
+        p.rA = Vector(dx: w.pointee.rAx[l], dy: w.pointee.rAy[l])
+        p.rB = Vector(dx: w.pointee.rBx[l], dy: w.pointee.rBy[l])
+        p.separation = w.pointee.separation[l]
+        p.normalMass = w.pointee.normalMass[l]
+        return p
     }
 
     /// The point's normal relative velocity (pt/s; < 0 closing).
@@ -109,30 +134,35 @@ extension StepWorld {
     }
 }
 
-/// The constraints each body takes part in (those a filter admits), filed by body.
-private struct BodyContacts {
+/// The lanes of the contacts between two items, filed by body.
+private struct BodyLanes {
     private var start: [Int32]
     private var list: [Int32]
 
-    init(_ constraints: [ContactConstraint], bodyCount n: Int, _ admits: (Int) -> Bool) {
+    /// Files the occupied lanes of `ws` (`source` ≥ 0) whose bodies are both below `n` (both
+    /// items, not the static world's slot).
+    init(_ ws: UnsafeBufferPointer<WideManifold>, _ source: [Int32], bodyCount n: Int) {
         start = Array(repeating: 0, count: n + 1)
-        for k in constraints.indices where admits(k) {
-            start[constraints[k].a + 1] += 1
-            start[constraints[k].b + 1] += 1
+        let pairs = source.indices.lazy.filter { source[$0] >= 0 }.map { lane in
+            (lane, Int(ws[lane / laneCount].bodyA[lane % laneCount]), Int(ws[lane / laneCount].bodyB[lane % laneCount]))
+        }
+        for (_, a, b) in pairs where a < n && b < n {
+            start[a + 1] += 1
+            start[b + 1] += 1
         }
         for i in 0..<n { start[i + 1] += start[i] }
         list = Array(repeating: 0, count: Int(start[n]))
         var cursor = start
-        for k in constraints.indices where admits(k) {
-            for i in [constraints[k].a, constraints[k].b] {
-                list[Int(cursor[i])] = Int32(k)
-                cursor[i] += 1
-            }
+        for (lane, a, b) in pairs where a < n && b < n {
+            list[Int(cursor[a])] = Int32(lane)
+            cursor[a] += 1
+            list[Int(cursor[b])] = Int32(lane)
+            cursor[b] += 1
         }
     }
 
-    /// The constraints of `bodies`, ascending, each once.
-    func contacts(of bodies: ArraySlice<Int>) -> [Int] {
+    /// The lanes of `bodies`' contacts, ascending, each once.
+    func lanes(of bodies: ArraySlice<Int>) -> [Int] {
         var found: [Int] = []
         for i in bodies { for e in start[i]..<start[i + 1] { found.append(Int(list[Int(e)])) } }
         found.sort()
