@@ -107,7 +107,8 @@ extension StepWorld {
 
     /// What an impact reads of one point of lane `l`: normal, lever arms, separation, mass.
     @inline(__always)
-    private static func point(_ m: UnsafePointer<WideManifold>, _ w: UnsafePointer<WidePoint>, _ l: Int) -> SolverPoint {
+    private static func point(_ m: UnsafePointer<WideManifold>, _ w: UnsafePointer<WidePoint>, _ l: Int) -> SolverPoint
+    {
         var p = SolverPoint.unused
         p.normal = Vector(dx: m.pointee.normalX[l], dy: m.pointee.normalY[l])
         p.rA = Vector(dx: w.pointee.rAx[l], dy: w.pointee.rAy[l])
