@@ -92,6 +92,14 @@ struct AABB: Sendable, Equatable {
         return AABB(lower: lower - m, upper: upper + m)
     }
 
+    /// This box and where it is after moving by `d`: grown by `d` on the sides it points to.
+    func swept(by d: Vector) -> AABB {
+        var box = self
+        if d.dx > 0 { box.upper.dx += d.dx } else { box.lower.dx += d.dx }
+        if d.dy > 0 { box.upper.dy += d.dy } else { box.lower.dy += d.dy }
+        return box
+    }
+
     /// True when `o` lies inside this box (edges included).
     func contains(_ o: AABB) -> Bool {
         lower.dx <= o.lower.dx && lower.dy <= o.lower.dy && o.upper.dx <= upper.dx && o.upper.dy <= upper.dy

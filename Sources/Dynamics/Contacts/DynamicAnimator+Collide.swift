@@ -52,8 +52,9 @@ extension StepWorld {
                 contacts.radii[i] = r
                 contacts.reach[i] = 0
                 let c = bodies.position[i]
-                let e = r + bodies.velocity[i].length * span + drift[i] + Self.speculativeDistance
+                let e = r + drift[i] + Self.speculativeDistance
                 boxes[i] = AABB(lower: Vector(dx: c.dx - e, dy: c.dy - e), upper: Vector(dx: c.dx + e, dy: c.dy + e))
+                    .swept(by: bodies.velocity[i] * span)
             } else {
                 contacts.transforms[i] = Transform2(position: bodies.position[i], angle: bodies.angle[i])
                 let box: AABB
@@ -64,7 +65,7 @@ extension StepWorld {
                 }
                 contacts.reach[i] = reach(of: box, from: bodies.position[i])
                 drift[i] += sweep(ofBody: i, within: span)
-                boxes[i] = box.expanded(by: bodies.velocity[i].length * span + drift[i] + Self.speculativeDistance)
+                boxes[i] = box.expanded(by: drift[i] + Self.speculativeDistance).swept(by: bodies.velocity[i] * span)
             }
         }
         var broadPhase = contacts.broadPhase

@@ -125,12 +125,13 @@ extension StepWorld {
         let box: AABB
         if contacts.radii[i] >= 0 {
             let c = bodies.position[i]
-            let e = contacts.radii[i] + bodies.velocity[i].length * span + drift + Self.speculativeDistance
+            let e = contacts.radii[i] + drift + Self.speculativeDistance
             box = AABB(lower: Vector(dx: c.dx - e, dy: c.dy - e), upper: Vector(dx: c.dx + e, dy: c.dy + e))
+                .swept(by: bodies.velocity[i] * span)
         } else {
             drift += sweep(ofBody: i, within: span)
-            box = boundingBox(ofBody: i).expanded(
-                by: bodies.velocity[i].length * span + drift + Self.speculativeDistance)
+            box = boundingBox(ofBody: i).expanded(by: drift + Self.speculativeDistance)
+                .swept(by: bodies.velocity[i] * span)
         }
         contacts.drift[i] = drift
         contacts.boxes[i] = box
