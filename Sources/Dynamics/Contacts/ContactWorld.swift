@@ -88,6 +88,8 @@ struct ContactWorld {
     var passEnd = 0.0
     /// Per constraint: taken out by `recollide` in this pass (see `compactContacts`).
     var dropped: [Bool] = []
+    /// This pass's constraints by body, for `dropContacts`.
+    var byBody = ConstraintsByBody()
     /// Full collision passes (broad and narrow phase of every body) run so far; for tests.
     var fullPasses = 0
     /// Bodies re-collided one at a time in the middle of a pass so far (see `recollide`); for tests.

@@ -14,6 +14,7 @@ extension StepWorld {
         contacts.refresh(behaviors, &bodies)
         contacts.constraints.removeAll(keepingCapacity: true)
         contacts.dropped.removeAll(keepingCapacity: true)
+        contacts.byBody = ConstraintsByBody()
         guard !contacts.isEmpty else { return }
         contacts.fullPasses += 1
         resetPassLists()

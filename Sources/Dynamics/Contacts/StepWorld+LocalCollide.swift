@@ -14,13 +14,17 @@ extension StepWorld {
         let count = contacts.constraints.count
         guard !redo.isEmpty, !contacts.isEmpty else { return count..<count }
         contacts.recollided += redo.count
-        // The one-manifold-at-a-time points must be laid out (once a pass): new ones are
-        // appended to them. Their solver values are read from the lanes (`solvedPoint`).
-        if hasContacts && !contacts.pointsAreLaidOut { unpackWide() }
+        // New points are appended after the pass's: those need not be laid out (the next
+        // `unpackWide` lays every lane out afresh), as their solver values are read from the
+        // lanes (`solvedPoint`).
+        if contacts.points.count < contacts.pointOwner.count {
+            contacts.points.append(
+                contentsOf: repeatElement(.unused, count: contacts.pointOwner.count - contacts.points.count))
+        }
         if contacts.redone.count != bodies.count { contacts.redone = Array(repeating: 0, count: bodies.count) }
         for i in redo { contacts.redone[i] = contacts.isFast[i] ? fastSpan : span }
         defer { for i in redo { contacts.redone[i] = 0 } }
-        let remembered = dropContacts()
+        let remembered = dropContacts(redo)
         let first = contacts.constraints.count
         for i in redo { growBox(i, span: contacts.redone[i]) }
         for (a, b) in candidatePairs(redo) {
@@ -43,7 +47,7 @@ extension StepWorld {
     /// Marks every live contact of a body being re-collided (see `contacts.redone`) dropped,
     /// empties its lanes, and returns the impulses it had, by pair key. Dropped constraints
     /// stay in place until the pass ends (`compactContacts`), so every index holds.
-    private mutating func dropContacts() -> [UInt64: WarmImpulses] {
+    private mutating func dropContacts(_ redo: [Int]) -> [UInt64: WarmImpulses] {
         var remembered: [UInt64: WarmImpulses] = [:]
         let lanes = laneOfPoint()
         let noting = contacts.groups.contains { $0.collisionDelegate != nil }
@@ -53,20 +57,32 @@ extension StepWorld {
                 contentsOf: repeatElement(false, count: contacts.constraints.count - contacts.dropped.count))
         }
         var drop: [Int] = []
+        var byBody = contacts.byBody
         contacts.constraints.withUnsafeBufferPointer { cs in
+            if !byBody.isBuilt { byBody.build(cs, bodyCount: bodies.count) }
+            let dropped = contacts.dropped
+            for i in redo { byBody.forEach(ofBody: i) { k in if !dropped[k] { drop.append(k) } } }
             contacts.redone.withUnsafeBufferPointer { redone in
-                for k in cs.indices where !contacts.dropped[k] {
+                for k in byBody.filed..<cs.count where !dropped[k] {
                     let a = cs[k].a, b = cs[k].b
                     if redone[a] > 0 || (b >= 0 && redone[b] > 0) { drop.append(k) }
                 }
             }
         }
+        contacts.byBody = byBody
+        drop.sort()
+        var unique = 0
+        for k in drop where unique == 0 || drop[unique - 1] != k {
+            drop[unique] = k
+            unique += 1
+        }
+        drop.removeLast(drop.count - unique)
         for k in drop {
             let c = contacts.constraints[k]
             contacts.dropped[k] = true
             let lane = Int(lanes[c.firstPoint])
-            let p = solvedPoint(c.firstPoint, lane: lane, second: false)
-            let q = c.pointCount > 1 ? solvedPoint(c.firstPoint + 1, lane: lane, second: true) : p
+            let p = solvedPoint(lane: lane, second: false)
+            let q = c.pointCount > 1 ? solvedPoint(lane: lane, second: true) : p
             remembered[c.key] = WarmImpulses(
                 id0: c.p0.id, normal0: p.normalImpulse, tangent0: p.tangentImpulse,
                 id1: c.pointCount > 1 ? c.p1.id : .max, normal1: q.normalImpulse, tangent1: q.tangentImpulse)
@@ -83,6 +99,7 @@ extension StepWorld {
     /// point's owner (`contacts.pointOwner`) at its constraint's new index.
     mutating func compactContacts() {
         defer { contacts.dropped.removeAll(keepingCapacity: true) }
+        contacts.byBody = ConstraintsByBody()
         guard contacts.dropped.contains(true) else { return }
         var kept = 0
         var constraints = contacts.constraints

@@ -7,10 +7,10 @@ extension StepWorld {
         return lanes
     }
 
-    /// Point `index` as the wide passes left it: impulses, separation and lever arms read from
-    /// `lane` (its manifold's lane; its second point if `second`).
-    func solvedPoint(_ index: Int, lane: Int, second: Bool) -> SolverPoint {
-        var p = contacts.points[index]
+    /// What the wide passes left in `lane` (a manifold's lane; its second point if `second`):
+    /// impulses, separation and lever arms (the rest of the point is left unused).
+    func solvedPoint(lane: Int, second: Bool) -> SolverPoint {
+        var p = SolverPoint.unused
         let l = lane % laneCount
         contacts.wide.withUnsafeBufferPointer { ws in
             let m = ws.baseAddress! + lane / laneCount
