@@ -85,19 +85,21 @@ extension StepWorld {
         let a = LaneVelocities(sb, m.pointee.bodyA), b = LaneVelocities(sb, m.pointee.bodyB)
         let nx = m.pointee.normalX, ny = m.pointee.normalY
         let slack = 1 - 1e-9
-        func test(_ p: WidePoint) -> LaneMask {
-            let dvx = b.vx - b.w * p.rBy - a.vx + a.w * p.rAy, dvy = b.vy + b.w * p.rBx - a.vy - a.w * p.rAx
+        func test(_ p: UnsafePointer<WidePoint>) -> LaneMask {
+            let rAx = p.pointee.rAx, rAy = p.pointee.rAy, rBx = p.pointee.rBx, rBy = p.pointee.rBy
+            let separation = p.pointee.separation
+            let dvx = b.vx - b.w * rBy - a.vx + a.w * rAy, dvy = b.vy + b.w * rBx - a.vy - a.w * rAx
             let vn = dvx * nx + dvy * ny
             let travel: Lanes = 2 * vn * h
-            let reach: Lanes = p.separation + travel
-            let size: Lanes = laneMax(p.separation, -p.separation) + laneMax(travel, -travel)
+            let reach: Lanes = separation + travel
+            let size: Lanes = laneMax(separation, -separation) + laneMax(travel, -travel)
             let tolerance: Lanes = 1e-9 * size
             let closing: LaneMask = vn .< Lanes(repeating: -restitutionThreshold * slack)
             return closing .& (reach .<= tolerance)
         }
-        let first = test(m.pointee.p0)
+        let first = test(m.pointer(to: \.p0)!)
         guard m.pointee.anyHasTwoPoints else { return first }
-        return first .| (m.pointee.hasTwoPoints .& test(m.pointee.p1))
+        return first .| (m.pointee.hasTwoPoints .& test(m.pointer(to: \.p1)!))
     }
 
     /// The impact of the manifold in lane `l` of `m`, if one of its points strikes and
