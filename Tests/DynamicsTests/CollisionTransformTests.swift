@@ -95,4 +95,21 @@ struct CollisionTransformTests {
         let segment = CollisionShape.segment(vec(5, -1), vec(-3, 4)).aabb(.identity)
         #expect(segment == AABB(lower: vec(-3, -1), upper: vec(5, 4)))
     }
+
+    @Test("a swept box holds the box where it starts and where it ends, and nothing it never reaches")
+    func sweptBox() {
+        let box = AABB(lower: vec(0, 0), upper: vec(10, 4))
+        for d in [vec(7, -3), vec(-5, 2), vec(0, 0), vec(-1, -8)] {
+            let moved = AABB(lower: box.lower + d, upper: box.upper + d)
+            let swept = box.swept(by: d)
+            #expect(swept.contains(box) && swept.contains(moved))
+            // The smallest such box: the union of the two.
+            #expect(swept == box.union(moved))
+        }
+        // A body moving right does not reach the point to its left that a box grown by
+        // |d| on every side would cover.
+        let right = box.swept(by: vec(6, 0))
+        #expect(!right.overlaps(AABB(lower: vec(-3, 1), upper: vec(-2, 2))))
+        #expect(box.expanded(by: 6).overlaps(AABB(lower: vec(-3, 1), upper: vec(-2, 2))))
+    }
 }

@@ -62,6 +62,34 @@ struct LocalCollideTests {
         }
     }
 
+    @Test("the constraints filed by body list each constraint under each of its bodies, once")
+    func constraintsByBody() {
+        var rng = SplitMix(seed: 9)
+        let n = 30
+        var constraints: [ContactConstraint] = []
+        for k in 0..<200 {
+            let a = Int(rng.next(in: 0...Double(n - 1))), other = Int(rng.next(in: 0...Double(n - 1)))
+            let b = k % 5 == 0 ? -1 : (other == a ? (a + 1) % n : other)  // every fifth a boundary
+            constraints.append(
+                ContactConstraint(
+                    a: a, b: b, normal: Vector(dx: 0, dy: 1), friction: 0, restitution: 0, pointCount: 1, key: 0,
+                    group: 0, boundary: -1))
+        }
+        var byBody = ConstraintsByBody()
+        #expect(!byBody.isBuilt)
+        constraints.withUnsafeBufferPointer { byBody.build($0, bodyCount: n) }
+        #expect(byBody.isBuilt && byBody.filed == constraints.count)
+        for i in 0..<n {
+            var listed: [Int] = []
+            byBody.forEach(ofBody: i) { listed.append($0) }
+            let expected = constraints.indices.filter { constraints[$0].a == i || constraints[$0].b == i }
+            #expect(listed.sorted() == expected)
+        }
+        var beyond: [Int] = []
+        byBody.forEach(ofBody: n + 3) { beyond.append($0) }
+        #expect(beyond.isEmpty)
+    }
+
     @Test("a struck body's new contacts are the ones a full collision pass makes; the rest keep theirs")
     func localMatchesFull() {
         let (animator, _) = movingScene()
