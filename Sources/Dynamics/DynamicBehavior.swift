@@ -159,6 +159,10 @@ struct IndexedItemList {
     /// Body indices of the items, valid while `indicesGeneration` is the bodies' generation.
     private var cachedIndices: [Int] = []
     private var indicesGeneration = -1
+    /// Per slot, the body index its item had when last looked up (−1: none yet): after a
+    /// membership change most bodies keep their index, and checking that is cheaper than
+    /// looking each item up again.
+    private var lastIndex: [Int] = []
 
     init(_ items: [DynamicItem]) {
         for item in items { _ = add(item) }
@@ -178,6 +182,7 @@ struct IndexedItemList {
         guard slotByItem[id] == nil else { return false }
         slotByItem[id] = slots.count
         slots.append(item)
+        lastIndex.append(-1)
         indicesGeneration = -1
         return true
     }
@@ -195,7 +200,20 @@ struct IndexedItemList {
     /// Body indices of the items, in order, cached between membership changes.
     mutating func indices(in bodies: BodyStore) -> [Int] {
         if indicesGeneration != bodies.generation {
-            cachedIndices = slots.compactMap { $0.flatMap { bodies.index(of: $0) } }
+            cachedIndices.removeAll(keepingCapacity: true)
+            let items = bodies.items
+            for (slot, item) in slots.enumerated() {
+                guard let item else { continue }
+                let last = lastIndex[slot]
+                if last >= 0 && last < items.count && items[last] === item {
+                    cachedIndices.append(last)
+                } else if let i = bodies.index(of: item) {
+                    lastIndex[slot] = i
+                    cachedIndices.append(i)
+                } else {
+                    lastIndex[slot] = -1
+                }
+            }
             indicesGeneration = bodies.generation
         }
         return cachedIndices
@@ -203,6 +221,7 @@ struct IndexedItemList {
 
     /// Closes the holes left by removals, keeping the order.
     private mutating func compact() {
+        lastIndex = zip(slots, lastIndex).compactMap { $0.0 == nil ? nil : $0.1 }
         slots.removeAll { $0 == nil }
         holes = 0
         for (slot, item) in slots.enumerated() { slotByItem[ObjectIdentifier(item!)] = slot }

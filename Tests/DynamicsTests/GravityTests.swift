@@ -55,4 +55,44 @@ struct GravityTests {
         #expect(abs(item.center.x - 250) < 1.5)
         #expect(abs(item.center.y) < 1e-9)
     }
+
+    @Test("after items leave and bodies are renumbered, gravity still pulls exactly its own items")
+    func membershipChurn() {
+        let animator = makeAnimator()
+        let items = (0..<60).map { unitBox(at: Point(x: Double($0) * 200, y: 0)) }
+        let pulled = Set((0..<60).filter { $0 % 3 != 0 })
+        let gravity = GravityBehavior(items: pulled.sorted().map { items[$0] })
+        let holder = DynamicItemBehavior(items: items)
+        animator.addBehavior(gravity)
+        animator.addBehavior(holder)
+        var present = Set(0..<60)
+        var rng = SplitMix(seed: 3)
+        for _ in 0..<20 {
+            // Items leave from anywhere (the store moves its last bodies into their places) and
+            // others come back (appended), then a short fall.
+            for _ in 0..<4 {
+                let k = present.sorted()[Int(rng.next(in: 0...Double(present.count - 1)))]
+                present.remove(k)
+                holder.removeItem(items[k])
+                gravity.removeItem(items[k])
+            }
+            let absent = (0..<60).filter { !present.contains($0) }
+            for _ in 0..<3 {
+                let back = absent[Int(rng.next(in: 0...Double(absent.count - 1)))]
+                guard present.insert(back).inserted else { continue }
+                holder.addItem(items[back])
+                if pulled.contains(back) { gravity.addItem(items[back]) }
+            }
+            let before = items.map(\.center.y)
+            run(animator, seconds: 0.1)
+            for k in present {
+                let fell = items[k].center.y - before[k]
+                if pulled.contains(k) {
+                    #expect(fell > 1, "item \(k) should fall")
+                } else {
+                    #expect(fell == 0, "item \(k) has no gravity")
+                }
+            }
+        }
+    }
 }
