@@ -25,7 +25,14 @@ public final class DynamicAnimator {
         }
     }
     /// The top-level behaviors, in the order they were added.
-    public private(set) var behaviors: [DynamicBehavior] = []
+    public var behaviors: [DynamicBehavior] {
+        dropRemovedBehaviors()
+        return storedBehaviors
+    }
+    /// The top-level behaviors added, some perhaps removed since (see `removeBehavior`).
+    private var storedBehaviors: [DynamicBehavior] = []
+    /// Some of `storedBehaviors` were removed and are still listed.
+    private var hasRemovedBehaviors = false
     /// Told when the animator pauses and resumes. Held weakly; default nil.
     public weak var delegate: DynamicAnimatorDelegate?
     /// Simulated seconds advanced so far (sub-steps taken × sub-step duration). Starts at 0.
@@ -89,15 +96,26 @@ public final class DynamicAnimator {
         if behavior.dynamicAnimator === self { return }
         require(
             behavior.dynamicAnimator == nil, "DynamicAnimator.addBehavior: the behavior belongs to another animator")
-        behaviors.append(behavior)
+        dropRemovedBehaviors()
+        storedBehaviors.append(behavior)
         attach(behavior)
     }
 
     /// Removes a behavior (and its children); items no other behavior holds stop being simulated.
+    /// A behavior that is not one of `behaviors` (a child, or another animator's) is left alone.
     public func removeBehavior(_ behavior: DynamicBehavior) {
-        guard let i = behaviors.firstIndex(where: { $0 === behavior }) else { return }
-        behaviors.remove(at: i)
+        guard behavior.dynamicAnimator === self && behavior.parent == nil else { return }
+        // Taken out of the list later, all at once: removing thousands one by one would
+        // search and shift the list each time.
         detach(behavior)
+        hasRemovedBehaviors = true
+    }
+
+    /// Takes the behaviors removed since the last call out of the list, keeping the order.
+    private func dropRemovedBehaviors() {
+        guard hasRemovedBehaviors else { return }
+        storedBehaviors.removeAll { $0.dynamicAnimator !== self || $0.parent != nil }
+        hasRemovedBehaviors = false
     }
 
     /// Removes every behavior.
