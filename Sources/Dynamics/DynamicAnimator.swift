@@ -31,8 +31,8 @@ public final class DynamicAnimator {
     }
     /// The top-level behaviors added, some perhaps removed since (see `removeBehavior`).
     private var storedBehaviors: [DynamicBehavior] = []
-    /// Some of `storedBehaviors` were removed and are still listed.
-    private var hasRemovedBehaviors = false
+    /// The behaviors removed but still listed in `storedBehaviors`.
+    private var removedBehaviors: Set<ObjectIdentifier> = []
     /// Told when the animator pauses and resumes. Held weakly; default nil.
     public weak var delegate: DynamicAnimatorDelegate?
     /// Simulated seconds advanced so far (sub-steps taken × sub-step duration). Starts at 0.
@@ -96,7 +96,8 @@ public final class DynamicAnimator {
         if behavior.dynamicAnimator === self { return }
         require(
             behavior.dynamicAnimator == nil, "DynamicAnimator.addBehavior: the behavior belongs to another animator")
-        dropRemovedBehaviors()
+        // One removed but still listed must leave the list before it joins again at the end.
+        if removedBehaviors.contains(ObjectIdentifier(behavior)) { dropRemovedBehaviors() }
         storedBehaviors.append(behavior)
         attach(behavior)
     }
@@ -108,14 +109,14 @@ public final class DynamicAnimator {
         // Taken out of the list later, all at once: removing thousands one by one would
         // search and shift the list each time.
         detach(behavior)
-        hasRemovedBehaviors = true
+        removedBehaviors.insert(ObjectIdentifier(behavior))
     }
 
     /// Takes the behaviors removed since the last call out of the list, keeping the order.
     private func dropRemovedBehaviors() {
-        guard hasRemovedBehaviors else { return }
-        storedBehaviors.removeAll { $0.dynamicAnimator !== self || $0.parent != nil }
-        hasRemovedBehaviors = false
+        guard !removedBehaviors.isEmpty else { return }
+        storedBehaviors.removeAll { removedBehaviors.contains(ObjectIdentifier($0)) }
+        removedBehaviors.removeAll(keepingCapacity: true)
     }
 
     /// Removes every behavior.
