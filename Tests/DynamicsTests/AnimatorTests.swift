@@ -74,6 +74,32 @@ struct AnimatorTests {
         #expect(item.center.y == y)
     }
 
+    @Test("behaviors lists what was added, in order, without what was removed; a re-added one goes last")
+    func behaviorList() {
+        let animator = makeAnimator()
+        let all = (0..<8).map { _ in GravityBehavior(items: [unitBox()]) }
+        for b in all { animator.addBehavior(b) }
+        let ids = { animator.behaviors.map(ObjectIdentifier.init) }
+        animator.removeBehavior(all[2])
+        animator.removeBehavior(all[5])
+        animator.removeBehavior(all[2])  // twice: no effect
+        #expect(ids() == [0, 1, 3, 4, 6, 7].map { ObjectIdentifier(all[$0]) })
+        animator.removeBehavior(all[0])
+        animator.addBehavior(all[0])  // re-added while still noted as removed
+        animator.removeBehavior(all[7])
+        animator.addBehavior(all[5])
+        #expect(ids() == [1, 3, 4, 6, 0, 5].map { ObjectIdentifier(all[$0]) })
+        #expect(all[7].dynamicAnimator == nil && all[0].dynamicAnimator === animator)
+        // A child is not one of the animator's behaviors: removing it there does nothing.
+        let parent = DynamicBehavior(), child = GravityBehavior()
+        parent.addChildBehavior(child)
+        animator.addBehavior(parent)
+        animator.removeBehavior(child)
+        #expect(child.dynamicAnimator === animator && ids().last == ObjectIdentifier(parent))
+        animator.removeAllBehaviors()
+        #expect(animator.behaviors.isEmpty && child.dynamicAnimator == nil)
+    }
+
     @Test("willMove(to:) is told of joining and leaving")
     func willMove() {
         final class Probe: DynamicBehavior {
