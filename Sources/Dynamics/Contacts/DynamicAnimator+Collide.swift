@@ -32,42 +32,7 @@ extension StepWorld {
             contacts.boxes = boxes
             contacts.drift = drift
         }
-        let halfSpanSquared = span * span / 2
-        if contacts.transforms.count != bodies.count {
-            contacts.transforms = Array(repeating: .identity, count: bodies.count)
-        }
-        if contacts.radii.count != bodies.count { contacts.radii = Array(repeating: -1, count: bodies.count) }
-        if contacts.reach.count != bodies.count { contacts.reach = Array(repeating: 0, count: bodies.count) }
-        if contacts.narrowShapes.count != bodies.count {
-            contacts.narrowShapes = Array(repeating: .other, count: bodies.count)
-        }
-        for i in 0..<bodies.count where bodies.collisionGroups[i] != 0 {
-            members.append(i)
-            let shape = bodies.narrowShape(at: i)
-            contacts.narrowShapes[i] = shape
-            drift[i] = bodies.force[i].length * bodies.inverseMass[i] * halfSpanSquared
-            contacts.radii[i] = -1
-            if case .circle(let r) = shape {
-                contacts.transforms[i] = Transform2(position: bodies.position[i], c: 1, s: 0)
-                contacts.radii[i] = r
-                contacts.reach[i] = 0
-                let c = bodies.position[i]
-                let e = r + drift[i] + Self.speculativeDistance
-                boxes[i] = AABB(lower: Vector(dx: c.dx - e, dy: c.dy - e), upper: Vector(dx: c.dx + e, dy: c.dy + e))
-                    .swept(by: bodies.velocity[i] * span)
-            } else {
-                contacts.transforms[i] = Transform2(position: bodies.position[i], angle: bodies.angle[i])
-                let box: AABB
-                if case .box(let hull) = shape {
-                    box = hull.aabb(contacts.transforms[i])
-                } else {
-                    box = boundingBox(ofBody: i)
-                }
-                contacts.reach[i] = reach(of: box, from: bodies.position[i])
-                drift[i] += sweep(ofBody: i, within: span)
-                boxes[i] = box.expanded(by: drift[i] + Self.speculativeDistance).swept(by: bodies.velocity[i] * span)
-            }
-        }
+        placeBodies(span: span, members: &members, boxes: &boxes, drift: &drift)
         var broadPhase = contacts.broadPhase
         contacts.broadPhase = BroadPhase()
         broadPhase.update(members, boxes, uids: bodies.uid, velocities: bodies.velocity, span: max(span, ahead))
@@ -82,6 +47,70 @@ extension StepWorld {
             let margin = bodies.velocity[i].length * span + drift[i] + Self.speculativeDistance
             collideWithBoundaries(i, boxes[i], margin: margin)
         }
+    }
+
+    /// Writes every colliding body's shape kind, transform, disc radius, reach (see `sweep`),
+    /// drift and box for a collision step of `span` seconds, and lists it in `members`. Discs
+    /// and boxes go through buffers; the rest (see `placeOther`) after them.
+    private mutating func placeBodies(span: Double, members: inout [Int], boxes: inout [AABB], drift: inout [Double]) {
+        let halfSpanSquared = span * span / 2
+        let n = bodies.count
+        if contacts.transforms.count != n { contacts.transforms = Array(repeating: .identity, count: n) }
+        if contacts.radii.count != n { contacts.radii = Array(repeating: -1, count: n) }
+        if contacts.reach.count != n { contacts.reach = Array(repeating: 0, count: n) }
+        if contacts.narrowShapes.count != n { contacts.narrowShapes = Array(repeating: .other, count: n) }
+        var shapes = contacts.narrowShapes, transforms = contacts.transforms
+        var radii = contacts.radii, reaches = contacts.reach
+        contacts.narrowShapes = []
+        contacts.transforms = []
+        contacts.radii = []
+        contacts.reach = []
+        var others: [Int] = []
+        withBuffers(&shapes, &transforms, &radii, &reaches) { sh, xf, rd, re in
+            withBuffers(&boxes, &drift) { bx, dr in
+                for i in 0..<n where bodies.collisionGroups[i] != 0 {
+                    members.append(i)
+                    let shape = bodies.narrowShape(at: i)
+                    sh[i] = shape
+                    dr[i] = bodies.force[i].length * bodies.inverseMass[i] * halfSpanSquared
+                    rd[i] = -1
+                    switch shape {
+                    case .circle(let r):
+                        xf[i] = Transform2(position: bodies.position[i], c: 1, s: 0)
+                        rd[i] = r
+                        re[i] = 0
+                        let c = bodies.position[i]
+                        let e = r + dr[i] + Self.speculativeDistance
+                        bx[i] = AABB(
+                            lower: Vector(dx: c.dx - e, dy: c.dy - e), upper: Vector(dx: c.dx + e, dy: c.dy + e)
+                        )
+                        .swept(by: bodies.velocity[i] * span)
+                    case .box(let hull):
+                        xf[i] = Transform2(position: bodies.position[i], angle: bodies.angle[i])
+                        let box = hull.aabb(xf[i])
+                        re[i] = reach(of: box, from: bodies.position[i])
+                        dr[i] += re[i] * min(abs(bodies.angularVelocity[i]) * span, 2)
+                        bx[i] = box.expanded(by: dr[i] + Self.speculativeDistance).swept(by: bodies.velocity[i] * span)
+                    case .other:
+                        others.append(i)
+                    }
+                }
+            }
+        }
+        contacts.narrowShapes = shapes
+        contacts.transforms = transforms
+        contacts.radii = radii
+        contacts.reach = reaches
+        for i in others { placeOther(i, span: span, boxes: &boxes, drift: &drift) }
+    }
+
+    /// `placeBodies` for a body of no fast kind: an ellipse, a general polygon, a group.
+    private mutating func placeOther(_ i: Int, span: Double, boxes: inout [AABB], drift: inout [Double]) {
+        contacts.transforms[i] = Transform2(position: bodies.position[i], angle: bodies.angle[i])
+        let box = boundingBox(ofBody: i)
+        contacts.reach[i] = reach(of: box, from: bodies.position[i])
+        drift[i] += sweep(ofBody: i, within: span)
+        boxes[i] = box.expanded(by: drift[i] + Self.speculativeDistance).swept(by: bodies.velocity[i] * span)
     }
 
     /// Collides for a pass of up to `limit` sub-steps of `h` starting at `time` (s), and
@@ -199,6 +228,8 @@ extension StepWorld {
 
     mutating func collideWithBoundaries(_ i: Int, _ box: AABB, margin: Double) {
         let groups = bodies.collisionGroups[i] & contacts.boundaryGroups
+        // Most bodies (the inside of a pile) are near no boundary: they make no shape at all.
+        guard Self.nearsBoundary(box, groups, contacts.walls, contacts.statics) else { return }
         if let shape = contacts.narrowShapes[i].shape {
             collidePart(i, shape, transform(ofBody: i), offset: .zero, part: 0, box, margin, groups)
         } else if bodies.parts(at: i) == nil {
@@ -210,6 +241,38 @@ extension StepWorld {
         }
     }
 
+    /// True when some wall or segment boundary of `groups` may come within `box` (grown by
+    /// the margin already): the same tests `collidePart` makes before it collides with one.
+    private static func nearsBoundary(
+        _ box: AABB, _ groups: UInt64, _ walls: [Wall], _ statics: [StaticSegment]
+    ) -> Bool {
+        let nearWall = walls.withUnsafeBufferPointer { walls in
+            for n in walls.indices where groups & (1 << UInt64(walls[n].group)) != 0 {
+                if !Self.isFar(box, from: walls[n]) { return true }
+            }
+            return false
+        }
+        guard !nearWall else { return true }
+        // By index, so no segment (its identifier is reference-counted) is copied.
+        return statics.withUnsafeBufferPointer { statics in
+            for n in statics.indices
+            where groups & (1 << UInt64(statics[n].group)) != 0 && statics[n].bounds.overlaps(box) {
+                return true
+            }
+            return false
+        }
+    }
+
+    /// True when even the nearest corner of `box` is on the inner side of `wall`: no point of
+    /// a shape inside the box comes within the margin the box was grown by.
+    @inline(__always)
+    private static func isFar(_ box: AABB, from wall: Wall) -> Bool {
+        let corner = Vector(
+            dx: wall.inward.dx > 0 ? box.lower.dx : box.upper.dx,
+            dy: wall.inward.dy > 0 ? box.lower.dy : box.upper.dy)
+        return (corner - wall.point).dot(wall.inward) > 0
+    }
+
     /// One collision part of body `i` (its whole shape, or a group member) against the walls
     /// and segment boundaries of its groups.
     private mutating func collidePart(
@@ -218,12 +281,7 @@ extension StepWorld {
     ) {
         let uid = UInt64(bodies.uid[i]) << 32 ^ UInt64(k & 0xFF) << 56
         for (n, wall) in contacts.walls.enumerated() where groups & (1 << UInt64(wall.group)) != 0 {
-            // The box is grown by the margin already: if even its nearest corner is inside,
-            // no point of the shape comes within the margin of the wall.
-            let corner = Vector(
-                dx: wall.inward.dx > 0 ? box.lower.dx : box.upper.dx,
-                dy: wall.inward.dy > 0 ? box.lower.dy : box.upper.dy)
-            guard !((corner - wall.point).dot(wall.inward) > 0) else { continue }
+            guard !Self.isFar(box, from: wall) else { continue }
             let m = WallContact.manifold(shape, xf, wall, speculative: margin)
             if m.pointCount > 0 {
                 addConstraint(
@@ -256,4 +314,26 @@ extension StepWorld {
                 p1: ContactPoint(m.pointCount > 1 ? m.points.1 : .unused), key: key, group: group,
                 boundary: boundary))
     }
+}
+
+/// Runs `work` on four arrays as mutable buffers (no uniqueness check per element written).
+@inline(__always)
+func withBuffers<A, B, C, D>(
+    _ a: inout [A], _ b: inout [B], _ c: inout [C], _ d: inout [D],
+    _ work: (UnsafeMutableBufferPointer<A>, UnsafeMutableBufferPointer<B>, UnsafeMutableBufferPointer<C>,
+        UnsafeMutableBufferPointer<D>) -> Void
+) {
+    a.withUnsafeMutableBufferPointer { a in
+        b.withUnsafeMutableBufferPointer { b in
+            c.withUnsafeMutableBufferPointer { c in d.withUnsafeMutableBufferPointer { d in work(a, b, c, d) } }
+        }
+    }
+}
+
+/// Runs `work` on two arrays as mutable buffers.
+@inline(__always)
+func withBuffers<A, B>(
+    _ a: inout [A], _ b: inout [B], _ work: (UnsafeMutableBufferPointer<A>, UnsafeMutableBufferPointer<B>) -> Void
+) {
+    a.withUnsafeMutableBufferPointer { a in b.withUnsafeMutableBufferPointer { b in work(a, b) } }
 }
