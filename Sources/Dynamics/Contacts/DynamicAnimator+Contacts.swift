@@ -171,8 +171,8 @@ extension StepWorld {
         // two items the push must act at one common point to conserve angular momentum.
         p.isSpeculative = isBoundary && p.baseSeparation > touchingSlop
         p.separation = p.baseSeparation
-        p.rA = p.isSpeculative ? .zero : p.anchorA
-        p.rB = p.isSpeculative || isBoundary ? .zero : p.anchorB
+        p.rA = p.isSpeculative ? Vector(dx: 0, dy: 0) : p.anchorA
+        p.rB = p.isSpeculative || isBoundary ? Vector(dx: 0, dy: 0) : p.anchorB
         if let w = warm {
             if w.id0 == p.id {
                 (p.normalImpulse, p.tangentImpulse) = (w.normal0, w.tangent0)
