@@ -103,7 +103,8 @@ extension StepWorld {
                         cs[k].struck = false
                         let a = sb[cs[k].a], b = sb[solverB]
                         let side = smallestSide(cs[k])
-                        let frame = PointFrame(a: cs[k].a, solverB: solverB, normal: cs[k].normal, friction: cs[k].friction)
+                        let frame = PointFrame(
+                            a: cs[k].a, solverB: solverB, normal: cs[k].normal, friction: cs[k].friction)
                         let p0 = Self.prepare(&cs[k].p0, frame, a, b, isBoundary, remembered)
                         let lane: LaneSource
                         lim[first] = Self.crossingLimit(cs[k].p0, side)
@@ -113,7 +114,8 @@ extension StepWorld {
                             lim[first + 1] = Self.crossingLimit(cs[k].p1, side)
                             own[first + 1] = Int32(k)
                             lane = LaneSource(
-                                constraint: cs[k], p0: p0, p1: p1, a: a, b: b, limit0: lim[first], limit1: lim[first + 1])
+                                constraint: cs[k], p0: p0, p1: p1, a: a, b: b, limit0: lim[first],
+                                limit1: lim[first + 1])
                         } else {
                             lane = LaneSource(cs[k], p0, a, b, limit0: lim[first])
                         }
@@ -189,28 +191,6 @@ extension StepWorld {
         setMasses(&point, a, b)
         p.relativeVelocity = relativeVelocity(point, a, b).dot(c.normal)
         return point
-    }
-
-    /// What the points of one manifold share, as `prepare` reads it: a copy this small, not of
-    /// the whole constraint, beside the point it writes.
-    struct PointFrame {
-        var a: Int
-        var solverB: Int
-        var normal: Vector
-        var friction: Double
-
-        @inline(__always)
-        init(_ c: ContactConstraint) {
-            self.init(a: c.a, solverB: c.solverB, normal: c.normal, friction: c.friction)
-        }
-
-        @inline(__always)
-        init(a: Int, solverB: Int, normal: Vector, friction: Double) {
-            self.a = a
-            self.solverB = solverB
-            self.normal = normal
-            self.friction = friction
-        }
     }
 
     /// 1 / (mA + mB + iA(rA×d)² + iB(rB×d)²) along the normal and the tangent.

@@ -112,3 +112,27 @@ extension LaneSource {
         w.pointee.crossingLimit1[lane] = limit1
     }
 }
+
+extension StepWorld {
+    /// What the points of one manifold share, as `prepare` reads it: a copy this small, not of
+    /// the whole constraint, beside the point it writes.
+    struct PointFrame {
+        var a: Int
+        var solverB: Int
+        var normal: Vector
+        var friction: Double
+
+        @inline(__always)
+        init(_ c: ContactConstraint) {
+            self.init(a: c.a, solverB: c.solverB, normal: c.normal, friction: c.friction)
+        }
+
+        @inline(__always)
+        init(a: Int, solverB: Int, normal: Vector, friction: Double) {
+            self.a = a
+            self.solverB = solverB
+            self.normal = normal
+            self.friction = friction
+        }
+    }
+}
