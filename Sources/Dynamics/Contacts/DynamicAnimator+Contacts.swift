@@ -95,7 +95,7 @@ extension StepWorld {
                 withBuffers(&limits, &owner) { lim, own in
                     var first = 0
                     for k in 0..<cs.count {
-                        let remembered = warm.lookup(cs[k], generation: generation)
+                        let remembered = warm.lookup(key: cs[k].key, a: cs[k].a, b: cs[k].b, generation: generation)
                         let isBoundary = cs[k].b < 0
                         let solverB = isBoundary ? world : cs[k].b
                         cs[k].solverB = solverB
