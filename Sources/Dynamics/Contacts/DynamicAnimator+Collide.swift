@@ -43,9 +43,13 @@ extension StepWorld {
             collideBodies(a, b, margin: margin)
         }
         contacts.broadPhase = broadPhase
-        for i in members where bodies.collisionGroups[i] & contacts.boundaryGroups != 0 {
+        let walls = contacts.walls, statics = contacts.statics
+        for i in members {
+            let groups = bodies.collisionGroups[i] & contacts.boundaryGroups
+            // Most bodies (the inside of a pile) are near no boundary: no margin, no call.
+            guard groups != 0, Self.nearsBoundary(boxes[i], groups, walls, statics) else { continue }
             let margin = bodies.velocity[i].length * span + drift[i] + Self.speculativeDistance
-            collideWithBoundaries(i, boxes[i], margin: margin)
+            collideNearBoundaries(i, boxes[i], margin: margin)
         }
     }
 
@@ -166,6 +170,12 @@ extension StepWorld {
         let groups = bodies.collisionGroups[i] & contacts.boundaryGroups
         // Most bodies (the inside of a pile) are near no boundary: they make no shape at all.
         guard Self.nearsBoundary(box, groups, contacts.walls, contacts.statics) else { return }
+        collideNearBoundaries(i, box, margin: margin)
+    }
+
+    /// `collideWithBoundaries` for a body `nearsBoundary` found near some boundary.
+    private mutating func collideNearBoundaries(_ i: Int, _ box: AABB, margin: Double) {
+        let groups = bodies.collisionGroups[i] & contacts.boundaryGroups
         if let shape = contacts.narrowShapes[i].shape {
             collidePart(i, shape, transform(ofBody: i), offset: .zero, part: 0, box, margin, groups)
         } else if bodies.parts(at: i) == nil {
@@ -179,6 +189,7 @@ extension StepWorld {
 
     /// True when some wall or segment boundary of `groups` may come within `box` (grown by
     /// the margin already): the same tests `collidePart` makes before it collides with one.
+    @inline(__always)
     private static func nearsBoundary(
         _ box: AABB, _ groups: UInt64, _ walls: [Wall], _ statics: [StaticSegment]
     ) -> Bool {
