@@ -94,5 +94,6 @@ private func boxSeparation(_ p: BoxHull, _ corners: PlacedCorners, _ t: Transfor
 
 extension Transform2 {
     /// True when the translation, cosine and sine are all finite.
-    var isFinite: Bool { p.isFinite && c.isFinite && s.isFinite }
+    @inline(__always)
+    var isFinite: Bool { p.dx.isFinite && p.dy.isFinite && c.isFinite && s.isFinite }
 }

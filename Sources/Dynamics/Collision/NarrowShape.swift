@@ -78,13 +78,15 @@ extension BodyStore {
     @inline(__always)
     mutating func narrowShape(at i: Int) -> NarrowShape {
         if isGroup[i] { return .other }
-        if shapeCache[i] == nil { _ = shape(at: i) }
+        // One look at the cache, by pattern (comparing it with nil first copied the shape).
         switch shapeCache[i] {
         case .circle(let r)?:
             return .circle(radius: r)
         case .polygon(let polygon)?:
             if case .box(let box) = polygon.storage { return .box(box) }
             return .other
+        case nil:
+            return NarrowShape(shape(at: i))
         default:
             return .other
         }

@@ -6,13 +6,13 @@
 struct ContactPoint {
     /// The point relative to A's and B's centres (world axes) when the contact was made; for a
     /// static boundary `anchorB` is the world point itself.
-    var anchorA = Vector.zero
-    var anchorB = Vector.zero
+    var anchorA = Vector(dx: 0, dy: 0)
+    var anchorB = Vector(dx: 0, dy: 0)
     /// Current lever arms from each centre to the point where impulses act: the midpoint of
     /// the two anchors as their bodies carried them, so equal and opposite impulses act at one
     /// common point and conserve angular momentum.
-    var rA = Vector.zero
-    var rB = Vector.zero
+    var rA = Vector(dx: 0, dy: 0)
+    var rB = Vector(dx: 0, dy: 0)
     /// Separation when the contact was made (pt; < 0 overlap, > 0 a speculative gap).
     var baseSeparation = 0.0
     /// Separation now, after the bodies moved and turned since the contact was made.

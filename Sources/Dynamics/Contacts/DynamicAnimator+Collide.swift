@@ -33,42 +33,7 @@ extension StepWorld {
             contacts.boxes = boxes
             contacts.drift = drift
         }
-        let halfSpanSquared = span * span / 2
-        if contacts.transforms.count != bodies.count {
-            contacts.transforms = Array(repeating: .identity, count: bodies.count)
-        }
-        if contacts.radii.count != bodies.count { contacts.radii = Array(repeating: -1, count: bodies.count) }
-        if contacts.reach.count != bodies.count { contacts.reach = Array(repeating: 0, count: bodies.count) }
-        if contacts.narrowShapes.count != bodies.count {
-            contacts.narrowShapes = Array(repeating: .other, count: bodies.count)
-        }
-        for i in 0..<bodies.count where bodies.collisionGroups[i] != 0 {
-            members.append(i)
-            let shape = bodies.narrowShape(at: i)
-            contacts.narrowShapes[i] = shape
-            drift[i] = bodies.force[i].length * bodies.inverseMass[i] * halfSpanSquared
-            contacts.radii[i] = -1
-            if case .circle(let r) = shape {
-                contacts.transforms[i] = Transform2(position: bodies.position[i], c: 1, s: 0)
-                contacts.radii[i] = r
-                contacts.reach[i] = 0
-                let c = bodies.position[i]
-                let e = r + drift[i] + Self.speculativeDistance
-                boxes[i] = AABB(lower: Vector(dx: c.dx - e, dy: c.dy - e), upper: Vector(dx: c.dx + e, dy: c.dy + e))
-                    .swept(by: bodies.velocity[i] * span)
-            } else {
-                contacts.transforms[i] = Transform2(position: bodies.position[i], angle: bodies.angle[i])
-                let box: AABB
-                if case .box(let hull) = shape {
-                    box = hull.aabb(contacts.transforms[i])
-                } else {
-                    box = boundingBox(ofBody: i)
-                }
-                contacts.reach[i] = reach(of: box, from: bodies.position[i])
-                drift[i] += sweep(ofBody: i, within: span)
-                boxes[i] = box.expanded(by: drift[i] + Self.speculativeDistance).swept(by: bodies.velocity[i] * span)
-            }
-        }
+        placeBodies(span: span, members: &members, boxes: &boxes, drift: &drift)
         var broadPhase = contacts.broadPhase
         contacts.broadPhase = BroadPhase()
         broadPhase.update(members, boxes, uids: bodies.uid, velocities: bodies.velocity, span: max(span, ahead))
@@ -79,9 +44,13 @@ extension StepWorld {
             collideBodies(a, b, margin: margin)
         }
         contacts.broadPhase = broadPhase
-        for i in members where bodies.collisionGroups[i] & contacts.boundaryGroups != 0 {
+        let walls = contacts.walls, statics = contacts.statics
+        for i in members {
+            let groups = bodies.collisionGroups[i] & contacts.boundaryGroups
+            // Most bodies (the inside of a pile) are near no boundary: no margin, no call.
+            guard groups != 0, Self.nearsBoundary(boxes[i], groups, walls, statics) else { continue }
             let margin = bodies.velocity[i].length * span + drift[i] + Self.speculativeDistance
-            collideWithBoundaries(i, boxes[i], margin: margin)
+            collideNearBoundaries(i, boxes[i], margin: margin)
         }
     }
 
@@ -156,7 +125,7 @@ extension StepWorld {
     }
 
     /// The distance from `centre` to the farthest corner of `box`, in points.
-    private func reach(of box: AABB, from centre: Vector) -> Double {
+    func reach(of box: AABB, from centre: Vector) -> Double {
         let dx = max(centre.dx - box.lower.dx, box.upper.dx - centre.dx)
         let dy = max(centre.dy - box.lower.dy, box.upper.dy - centre.dy)
         return (dx * dx + dy * dy).squareRoot()
@@ -200,6 +169,14 @@ extension StepWorld {
 
     mutating func collideWithBoundaries(_ i: Int, _ box: AABB, margin: Double) {
         let groups = bodies.collisionGroups[i] & contacts.boundaryGroups
+        // Most bodies (the inside of a pile) are near no boundary: they make no shape at all.
+        guard Self.nearsBoundary(box, groups, contacts.walls, contacts.statics) else { return }
+        collideNearBoundaries(i, box, margin: margin)
+    }
+
+    /// `collideWithBoundaries` for a body `nearsBoundary` found near some boundary.
+    private mutating func collideNearBoundaries(_ i: Int, _ box: AABB, margin: Double) {
+        let groups = bodies.collisionGroups[i] & contacts.boundaryGroups
         if let shape = contacts.narrowShapes[i].shape {
             collidePart(i, shape, transform(ofBody: i), offset: .zero, part: 0, box, margin, groups)
         } else if bodies.parts(at: i) == nil {
@@ -211,6 +188,39 @@ extension StepWorld {
         }
     }
 
+    /// True when some wall or segment boundary of `groups` may come within `box` (grown by
+    /// the margin already): the same tests `collidePart` makes before it collides with one.
+    @inline(__always)
+    private static func nearsBoundary(
+        _ box: AABB, _ groups: UInt64, _ walls: [Wall], _ statics: [StaticSegment]
+    ) -> Bool {
+        let nearWall = walls.withUnsafeBufferPointer { walls in
+            for n in walls.indices where groups & (1 << UInt64(walls[n].group)) != 0 {
+                if !Self.isFar(box, from: walls[n]) { return true }
+            }
+            return false
+        }
+        guard !nearWall else { return true }
+        // By index, so no segment (its identifier is reference-counted) is copied.
+        return statics.withUnsafeBufferPointer { statics in
+            for n in statics.indices
+            where groups & (1 << UInt64(statics[n].group)) != 0 && statics[n].bounds.overlaps(box) {
+                return true
+            }
+            return false
+        }
+    }
+
+    /// True when even the nearest corner of `box` is on the inner side of `wall`: no point of
+    /// a shape inside the box comes within the margin the box was grown by.
+    @inline(__always)
+    private static func isFar(_ box: AABB, from wall: Wall) -> Bool {
+        let corner = Vector(
+            dx: wall.inward.dx > 0 ? box.lower.dx : box.upper.dx,
+            dy: wall.inward.dy > 0 ? box.lower.dy : box.upper.dy)
+        return (corner - wall.point).dot(wall.inward) > 0
+    }
+
     /// One collision part of body `i` (its whole shape, or a group member) against the walls
     /// and segment boundaries of its groups.
     private mutating func collidePart(
@@ -219,12 +229,7 @@ extension StepWorld {
     ) {
         let uid = UInt64(bodies.uid[i]) << 32 ^ UInt64(k & 0xFF) << 56
         for (n, wall) in contacts.walls.enumerated() where groups & (1 << UInt64(wall.group)) != 0 {
-            // The box is grown by the margin already: if even its nearest corner is inside,
-            // no point of the shape comes within the margin of the wall.
-            let corner = Vector(
-                dx: wall.inward.dx > 0 ? box.lower.dx : box.upper.dx,
-                dy: wall.inward.dy > 0 ? box.lower.dy : box.upper.dy)
-            guard !((corner - wall.point).dot(wall.inward) > 0) else { continue }
+            guard !Self.isFar(box, from: wall) else { continue }
             let m = WallContact.manifold(shape, xf, wall, speculative: margin)
             if m.pointCount > 0 {
                 addConstraint(

@@ -87,40 +87,43 @@ extension StepWorld {
         contacts.wide = []
         contacts.wideAnchors = []
         let generation = bodies.generation
+        let pointCount = constraints.reduce(0) { $0 + $1.pointCount }
+        limits.append(contentsOf: repeatElement(0, count: pointCount))
+        owner.append(contentsOf: repeatElement(0, count: pointCount))
         contacts.solverBodies.withUnsafeBufferPointer { sb in
-            constraints.withUnsafeMutableBufferPointer { cs in
-                wide.withUnsafeMutableBufferPointer { ws in
-                    anchors.withUnsafeMutableBufferPointer { an in
-                        for k in 0..<cs.count {
-                            let remembered = warm.lookup(cs[k], generation: generation)
-                            let isBoundary = cs[k].b < 0
-                            cs[k].solverB = isBoundary ? world : cs[k].b
-                            cs[k].firstPoint = owner.count
-                            cs[k].struck = false
-                            let a = sb[cs[k].a], b = sb[cs[k].solverB]
-                            let side = smallestSide(cs[k])
-                            let p0 = Self.prepare(&cs[k].p0, cs[k], a, b, isBoundary, remembered)
-                            let lane: LaneSource
-                            if cs[k].pointCount > 1 {
-                                let p1 = Self.prepare(&cs[k].p1, cs[k], a, b, isBoundary, remembered)
-                                lane = LaneSource(
-                                    constraint: cs[k], p0: p0, p1: p1, a: a, b: b,
-                                    limit0: Self.crossingLimit(cs[k].p0, side),
-                                    limit1: Self.crossingLimit(cs[k].p1, side))
-                            } else {
-                                lane = LaneSource(cs[k], p0, a, b, limit0: Self.crossingLimit(cs[k].p0, side))
-                            }
-                            limits.append(lane.limit0)
-                            owner.append(Int32(k))
-                            if cs[k].pointCount > 1 {
-                                limits.append(lane.limit1)
-                                owner.append(Int32(k))
-                            }
-                            let (g, l) = layout.place(colourOf[k], cs[k].pointCount)
-                            source[g * laneCount + l] = Int32(cs[k].firstPoint)
-                            lane.write(into: ws.baseAddress! + g, l)
-                            lane.write(into: an.baseAddress! + g, l)
+            withBuffers(&constraints, &wide, &anchors, &source) { cs, ws, an, src in
+                withBuffers(&limits, &owner) { lim, own in
+                    var first = 0
+                    for k in 0..<cs.count {
+                        let remembered = warm.lookup(key: cs[k].key, a: cs[k].a, b: cs[k].b, generation: generation)
+                        let isBoundary = cs[k].b < 0
+                        let solverB = isBoundary ? world : cs[k].b
+                        cs[k].solverB = solverB
+                        cs[k].firstPoint = first
+                        cs[k].struck = false
+                        let a = sb[cs[k].a], b = sb[solverB]
+                        let side = smallestSide(cs[k])
+                        let frame = PointFrame(
+                            a: cs[k].a, solverB: solverB, normal: cs[k].normal, friction: cs[k].friction)
+                        let p0 = Self.prepare(&cs[k].p0, frame, a, b, isBoundary, remembered)
+                        let lane: LaneSource
+                        lim[first] = Self.crossingLimit(cs[k].p0, side)
+                        own[first] = Int32(k)
+                        if cs[k].pointCount > 1 {
+                            let p1 = Self.prepare(&cs[k].p1, frame, a, b, isBoundary, remembered)
+                            lim[first + 1] = Self.crossingLimit(cs[k].p1, side)
+                            own[first + 1] = Int32(k)
+                            lane = LaneSource(
+                                constraint: cs[k], p0: p0, p1: p1, a: a, b: b, limit0: lim[first],
+                                limit1: lim[first + 1])
+                        } else {
+                            lane = LaneSource(cs[k], p0, a, b, limit0: lim[first])
                         }
+                        let (g, l) = layout.place(colourOf[k], cs[k].pointCount)
+                        src[g * laneCount + l] = Int32(first)
+                        lane.write(into: ws.baseAddress! + g, l)
+                        lane.write(into: an.baseAddress! + g, l)
+                        first += cs[k].pointCount
                     }
                 }
             }
@@ -152,16 +155,26 @@ extension StepWorld {
         return min(side, b.width, b.height)
     }
 
+    @inline(__always)
     static func prepare(
         _ p: inout ContactPoint, _ c: ContactConstraint, _ a: SolverBody, _ b: SolverBody,
+        _ isBoundary: Bool, _ warm: WarmImpulses?
+    ) -> SolverPoint {
+        prepare(&p, PointFrame(c), a, b, isBoundary, warm)
+    }
+
+    /// Sets up one point of a manifold whose bodies, normal and friction are `frame`'s.
+    @inline(__always)
+    static func prepare(
+        _ p: inout ContactPoint, _ c: PointFrame, _ a: SolverBody, _ b: SolverBody,
         _ isBoundary: Bool, _ warm: WarmImpulses?
     ) -> SolverPoint {
         // Only against static boundaries, which take momentum from the world anyway; between
         // two items the push must act at one common point to conserve angular momentum.
         p.isSpeculative = isBoundary && p.baseSeparation > touchingSlop
         p.separation = p.baseSeparation
-        p.rA = p.isSpeculative ? .zero : p.anchorA
-        p.rB = p.isSpeculative || isBoundary ? .zero : p.anchorB
+        p.rA = p.isSpeculative ? Vector(dx: 0, dy: 0) : p.anchorA
+        p.rB = p.isSpeculative || isBoundary ? Vector(dx: 0, dy: 0) : p.anchorB
         if let w = warm {
             if w.id0 == p.id {
                 (p.normalImpulse, p.tangentImpulse) = (w.normal0, w.tangent0)

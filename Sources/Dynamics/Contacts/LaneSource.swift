@@ -1,7 +1,16 @@
 /// One manifold as `prepareContacts` writes it into a lane: its constraint, its points as
 /// prepared, the bodies' inverse masses and the points' crossing limits.
 struct LaneSource {
-    var constraint: ContactConstraint
+    /// The parts of the constraint the lanes take (not a copy of the whole constraint).
+    var normal: Vector
+    var hasTwoPoints: Bool
+    var isPair: Bool
+    var anchorA0: Vector
+    var anchorB0: Vector
+    var baseSeparation0: Double
+    var anchorA1: Vector
+    var anchorB1: Vector
+    var baseSeparation1: Double
     var p0: SolverPoint
     var p1: SolverPoint
     var a: SolverBody
@@ -14,8 +23,8 @@ struct LaneSource {
     @inline(__always)
     init(_ c: ContactConstraint, _ p0: SolverPoint, _ a: SolverBody, _ b: SolverBody, limit0: Double) {
         var p1 = p0
-        p1.rA = .zero
-        p1.rB = .zero
+        p1.rA = Vector(dx: 0, dy: 0)
+        p1.rB = Vector(dx: 0, dy: 0)
         p1.separation = 0
         p1.normalMass = 0
         p1.tangentMass = 0
@@ -31,7 +40,15 @@ struct LaneSource {
         constraint: ContactConstraint, p0: SolverPoint, p1: SolverPoint, a: SolverBody, b: SolverBody,
         limit0: Double, limit1: Double
     ) {
-        self.constraint = constraint
+        normal = constraint.normal
+        hasTwoPoints = constraint.pointCount > 1
+        isPair = constraint.b >= 0
+        anchorA0 = constraint.p0.anchorA
+        anchorB0 = constraint.p0.anchorB
+        baseSeparation0 = constraint.p0.baseSeparation
+        anchorA1 = hasTwoPoints ? constraint.p1.anchorA : Vector(dx: 0, dy: 0)
+        anchorB1 = hasTwoPoints ? constraint.p1.anchorB : Vector(dx: 0, dy: 0)
+        baseSeparation1 = hasTwoPoints ? constraint.p1.baseSeparation : 0
         self.p0 = p0
         self.p1 = p1
         self.a = a
@@ -47,16 +64,16 @@ extension LaneSource {
     func write(into m: UnsafeMutablePointer<WideManifold>, _ lane: Int) {
         m.pointee.bodyA[lane] = p0.bodyA
         m.pointee.bodyB[lane] = p0.bodyB
-        m.pointee.normalX[lane] = constraint.normal.dx
-        m.pointee.normalY[lane] = constraint.normal.dy
+        m.pointee.normalX[lane] = normal.dx
+        m.pointee.normalY[lane] = normal.dy
         m.pointee.friction[lane] = p0.friction
         m.pointee.massA[lane] = a.inverseMass
         m.pointee.inertiaA[lane] = a.inverseInertia
         m.pointee.massB[lane] = b.inverseMass
         m.pointee.inertiaB[lane] = b.inverseInertia
         m.pointee.isStatic[lane] = p0.isStatic
-        m.pointee.hasTwoPoints[lane] = constraint.pointCount > 1
-        if constraint.pointCount > 1 { m.pointee.anyHasTwoPoints = true }
+        m.pointee.hasTwoPoints[lane] = hasTwoPoints
+        if hasTwoPoints { m.pointee.anyHasTwoPoints = true }
         m.pointee.isSpeculative0[lane] = p0.isSpeculative
         m.pointee.isSpeculative1[lane] = p1.isSpeculative
         Self.write(p0, into: &m.pointee.p0, lane)
@@ -80,20 +97,42 @@ extension LaneSource {
     /// Writes this manifold's anchors and limits into lane `lane` of `w`.
     @inline(__always)
     func write(into w: UnsafeMutablePointer<WideAnchors>, _ lane: Int) {
-        let c = constraint
-        w.pointee.anchorAx0[lane] = c.p0.anchorA.dx
-        w.pointee.anchorAy0[lane] = c.p0.anchorA.dy
-        w.pointee.anchorBx0[lane] = c.p0.anchorB.dx
-        w.pointee.anchorBy0[lane] = c.p0.anchorB.dy
-        w.pointee.baseSeparation0[lane] = c.p0.baseSeparation
+        w.pointee.anchorAx0[lane] = anchorA0.dx
+        w.pointee.anchorAy0[lane] = anchorA0.dy
+        w.pointee.anchorBx0[lane] = anchorB0.dx
+        w.pointee.anchorBy0[lane] = anchorB0.dy
+        w.pointee.baseSeparation0[lane] = baseSeparation0
         w.pointee.crossingLimit0[lane] = limit0
-        w.pointee.isPair[lane] = c.b >= 0
-        let two = c.pointCount > 1
-        w.pointee.anchorAx1[lane] = two ? c.p1.anchorA.dx : 0
-        w.pointee.anchorAy1[lane] = two ? c.p1.anchorA.dy : 0
-        w.pointee.anchorBx1[lane] = two ? c.p1.anchorB.dx : 0
-        w.pointee.anchorBy1[lane] = two ? c.p1.anchorB.dy : 0
-        w.pointee.baseSeparation1[lane] = two ? c.p1.baseSeparation : 0
+        w.pointee.isPair[lane] = isPair
+        w.pointee.anchorAx1[lane] = anchorA1.dx
+        w.pointee.anchorAy1[lane] = anchorA1.dy
+        w.pointee.anchorBx1[lane] = anchorB1.dx
+        w.pointee.anchorBy1[lane] = anchorB1.dy
+        w.pointee.baseSeparation1[lane] = baseSeparation1
         w.pointee.crossingLimit1[lane] = limit1
+    }
+}
+
+extension StepWorld {
+    /// What the points of one manifold share, as `prepare` reads it: a copy this small, not of
+    /// the whole constraint, beside the point it writes.
+    struct PointFrame {
+        var a: Int
+        var solverB: Int
+        var normal: Vector
+        var friction: Double
+
+        @inline(__always)
+        init(_ c: ContactConstraint) {
+            self.init(a: c.a, solverB: c.solverB, normal: c.normal, friction: c.friction)
+        }
+
+        @inline(__always)
+        init(a: Int, solverB: Int, normal: Vector, friction: Double) {
+            self.a = a
+            self.solverB = solverB
+            self.normal = normal
+            self.friction = friction
+        }
     }
 }

@@ -16,15 +16,20 @@ extension StepWorld {
         for i in 0..<n { masks[i] = 0 }
         var colourOf = [Int32](repeating: -1, count: contacts.constraints.count)
         let inverseMass = bodies.inverseMass, inverseInertia = bodies.inverseInertia
-        let canMove = { (i: Int) -> Bool in i >= 0 && (inverseMass[i] > 0 || inverseInertia[i] > 0) }
-        for (k, c) in contacts.constraints.enumerated() {
-            let movesA = canMove(c.a), movesB = canMove(c.b)
-            let used = (movesA ? masks[c.a] : 0) | (movesB ? masks[c.b] : 0)
-            guard used != ~0 else { continue }
-            let colour = (~used).trailingZeroBitCount
-            colourOf[k] = Int32(colour)
-            if movesA { masks[c.a] |= 1 << UInt64(colour) }
-            if movesB { masks[c.b] |= 1 << UInt64(colour) }
+        contacts.constraints.withUnsafeBufferPointer { cs in
+            withBuffers(&masks, &colourOf) { masks, colourOf in
+                let canMove = { (i: Int) -> Bool in i >= 0 && (inverseMass[i] > 0 || inverseInertia[i] > 0) }
+                for k in cs.indices {
+                    let a = cs[k].a, b = cs[k].b
+                    let movesA = canMove(a), movesB = canMove(b)
+                    let used = (movesA ? masks[a] : 0) | (movesB ? masks[b] : 0)
+                    guard used != ~0 else { continue }
+                    let colour = (~used).trailingZeroBitCount
+                    colourOf[k] = Int32(colour)
+                    if movesA { masks[a] |= 1 << UInt64(colour) }
+                    if movesB { masks[b] |= 1 << UInt64(colour) }
+                }
+            }
         }
         contacts.colourMasks = masks
         return colourOf

@@ -55,23 +55,29 @@ struct WarmCache {
     /// The impulses stored for the constraint's pair, if any. `generation` is the bodies'
     /// generation now.
     mutating func lookup(_ c: ContactConstraint, generation: Int) -> WarmImpulses? {
+        lookup(key: c.key, a: c.a, b: c.b, generation: generation)
+    }
+
+    /// The impulses stored for pair `key` of bodies `a` and `b` (b < 0: a boundary), if any:
+    /// the constraint's few fields, not a copy of the whole constraint.
+    mutating func lookup(key: UInt64, a: Int, b: Int, generation: Int) -> WarmImpulses? {
         guard !entries.isEmpty else { return nil }
-        guard generation == self.generation else { return lookupByKey(c.key) }
+        guard generation == self.generation else { return lookupByKey(key) }
         let end = min(cursor + Self.lookAhead, entries.count)
         var e = cursor
         while e < end {
-            if entries[e].key == c.key {
+            if entries[e].key == key {
                 cursor = e + 1
                 return entries[e].impulses
             }
             e += 1
         }
-        let owner = c.b >= 0 ? c.b : bodyCount + c.a
+        let owner = b >= 0 ? b : bodyCount + a
         guard owner < 2 * bodyCount else { return nil }
         if !byOwnerIsBuilt { fileByOwner() }
         for k in Int(start[owner])..<Int(start[owner + 1]) {
             let e = Int(order[k])
-            if entries[e].key == c.key {
+            if entries[e].key == key {
                 cursor = e + 1
                 return entries[e].impulses
             }

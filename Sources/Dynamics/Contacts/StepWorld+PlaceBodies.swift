@@ -1,0 +1,89 @@
+extension StepWorld {
+    /// Writes every colliding body's shape kind, transform, disc radius, reach (see `sweep`),
+    /// drift and box for a collision step of `span` seconds, and lists it in `members`. Discs
+    /// and boxes go through buffers; the rest (see `placeOther`) after them.
+    mutating func placeBodies(span: Double, members: inout [Int], boxes: inout [AABB], drift: inout [Double]) {
+        let halfSpanSquared = span * span / 2
+        let n = bodies.count
+        if contacts.transforms.count != n { contacts.transforms = Array(repeating: .identity, count: n) }
+        if contacts.radii.count != n { contacts.radii = Array(repeating: -1, count: n) }
+        if contacts.reach.count != n { contacts.reach = Array(repeating: 0, count: n) }
+        if contacts.narrowShapes.count != n { contacts.narrowShapes = Array(repeating: .other, count: n) }
+        var shapes = contacts.narrowShapes, transforms = contacts.transforms
+        var radii = contacts.radii, reaches = contacts.reach
+        contacts.narrowShapes = []
+        contacts.transforms = []
+        contacts.radii = []
+        contacts.reach = []
+        var others: [Int] = []
+        withBuffers(&shapes, &transforms, &radii, &reaches) { sh, xf, rd, re in
+            withBuffers(&boxes, &drift) { bx, dr in
+                for i in 0..<n where bodies.collisionGroups[i] != 0 {
+                    members.append(i)
+                    let shape = bodies.narrowShape(at: i)
+                    sh[i] = shape
+                    dr[i] = bodies.force[i].length * bodies.inverseMass[i] * halfSpanSquared
+                    rd[i] = -1
+                    switch shape {
+                    case .circle(let r):
+                        xf[i] = Transform2(position: bodies.position[i], c: 1, s: 0)
+                        rd[i] = r
+                        re[i] = 0
+                        let c = bodies.position[i]
+                        let e = r + dr[i] + Self.speculativeDistance
+                        bx[i] = AABB(
+                            lower: Vector(dx: c.dx - e, dy: c.dy - e), upper: Vector(dx: c.dx + e, dy: c.dy + e)
+                        )
+                        .swept(by: bodies.velocity[i] * span)
+                    case .box(let hull):
+                        xf[i] = Transform2(position: bodies.position[i], angle: bodies.angle[i])
+                        let box = hull.aabb(xf[i])
+                        re[i] = reach(of: box, from: bodies.position[i])
+                        dr[i] += re[i] * min(abs(bodies.angularVelocity[i]) * span, 2)
+                        bx[i] = box.expanded(by: dr[i] + Self.speculativeDistance).swept(by: bodies.velocity[i] * span)
+                    case .other:
+                        others.append(i)
+                    }
+                }
+            }
+        }
+        contacts.narrowShapes = shapes
+        contacts.transforms = transforms
+        contacts.radii = radii
+        contacts.reach = reaches
+        for i in others { placeOther(i, span: span, boxes: &boxes, drift: &drift) }
+    }
+
+    /// `placeBodies` for a body of no fast kind: an ellipse, a general polygon, a group.
+    private mutating func placeOther(_ i: Int, span: Double, boxes: inout [AABB], drift: inout [Double]) {
+        contacts.transforms[i] = Transform2(position: bodies.position[i], angle: bodies.angle[i])
+        let box = boundingBox(ofBody: i)
+        contacts.reach[i] = reach(of: box, from: bodies.position[i])
+        drift[i] += sweep(ofBody: i, within: span)
+        boxes[i] = box.expanded(by: drift[i] + Self.speculativeDistance).swept(by: bodies.velocity[i] * span)
+    }
+}
+
+/// Runs `work` on four arrays as mutable buffers (no uniqueness check per element written).
+@inline(__always)
+func withBuffers<A, B, C, D>(
+    _ a: inout [A], _ b: inout [B], _ c: inout [C], _ d: inout [D],
+    _ work: (
+        UnsafeMutableBufferPointer<A>, UnsafeMutableBufferPointer<B>, UnsafeMutableBufferPointer<C>,
+        UnsafeMutableBufferPointer<D>
+    ) -> Void
+) {
+    a.withUnsafeMutableBufferPointer { a in
+        b.withUnsafeMutableBufferPointer { b in
+            c.withUnsafeMutableBufferPointer { c in d.withUnsafeMutableBufferPointer { d in work(a, b, c, d) } }
+        }
+    }
+}
+
+/// Runs `work` on two arrays as mutable buffers.
+@inline(__always)
+func withBuffers<A, B>(
+    _ a: inout [A], _ b: inout [B], _ work: (UnsafeMutableBufferPointer<A>, UnsafeMutableBufferPointer<B>) -> Void
+) {
+    a.withUnsafeMutableBufferPointer { a in b.withUnsafeMutableBufferPointer { b in work(a, b) } }
+}
