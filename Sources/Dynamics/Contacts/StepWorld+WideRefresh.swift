@@ -19,8 +19,10 @@ extension StepWorld {
                         let ma = LaneMotion(mo, m.pointee.bodyA), mb = LaneMotion(mo, m.pointee.bodyB)
                         let two = m.pointee.hasTwoPoints
                         let anchor = an[g]
+                        // The point through a pointer beside the manifold's: passing the whole
+                        // manifold beside one of its points, inout, would copy the manifold.
                         Self.refresh(
-                            &m.pointee.p0, m.pointee, ma, mb, anchor.isPair, exists: LaneMask(repeating: true),
+                            m.pointer(to: \.p0)!, m, ma, mb, anchor.isPair, exists: LaneMask(repeating: true),
                             anchor.anchorAx0, anchor.anchorAy0, anchor.anchorBx0, anchor.anchorBy0,
                             anchor.baseSeparation0)
                         guard m.pointee.anyHasTwoPoints else {
@@ -28,7 +30,7 @@ extension StepWorld {
                             continue
                         }
                         Self.refresh(
-                            &m.pointee.p1, m.pointee, ma, mb, anchor.isPair, exists: two,
+                            m.pointer(to: \.p1)!, m, ma, mb, anchor.isPair, exists: two,
                             anchor.anchorAx1, anchor.anchorAy1, anchor.anchorBx1, anchor.anchorBy1,
                             anchor.baseSeparation1)
                         crossed .|= -m.pointee.p0.separation .> anchor.crossingLimit0
@@ -64,32 +66,33 @@ extension StepWorld {
 
     @inline(__always)
     private static func refresh(
-        _ p: inout WidePoint, _ m: WideManifold, _ ma: LaneMotion, _ mb: LaneMotion, _ isPair: LaneMask,
+        _ point: UnsafeMutablePointer<WidePoint>, _ manifold: UnsafeMutablePointer<WideManifold>, _ ma: LaneMotion,
+        _ mb: LaneMotion, _ isPair: LaneMask,
         exists: LaneMask, _ ax: Lanes, _ ay: Lanes, _ bx: Lanes, _ by: Lanes, _ base: Lanes
     ) {
-        let nx = m.normalX, ny = m.normalY
+        let nx = manifold.pointee.normalX, ny = manifold.pointee.normalY
         let movedAx = ma.dx + (ma.cos * ax - ma.sin * ay) - ax
         let movedAy = ma.dy + (ma.sin * ax + ma.cos * ay) - ay
         let movedBx = mb.dx + (mb.cos * bx - mb.sin * by) - bx
         let movedBy = mb.dy + (mb.sin * bx + mb.cos * by) - by
-        p.separation = base + ((movedBx - movedAx) * nx + (movedBy - movedAy) * ny)
+        point.pointee.separation = base + ((movedBx - movedAx) * nx + (movedBy - movedAy) * ny)
         // Both anchors are one world point when made; half the relative travel apart since.
         let halfX = (mb.dx - ma.dx) / 2, halfY = (mb.dy - ma.dy) / 2
-        p.rAx.replace(with: ax + halfX, where: isPair)
-        p.rAy.replace(with: ay + halfY, where: isPair)
-        p.rBx.replace(with: bx - halfX, where: isPair)
-        p.rBy.replace(with: by - halfY, where: isPair)
+        point.pointee.rAx.replace(with: ax + halfX, where: isPair)
+        point.pointee.rAy.replace(with: ay + halfY, where: isPair)
+        point.pointee.rBx.replace(with: bx - halfX, where: isPair)
+        point.pointee.rBy.replace(with: by - halfY, where: isPair)
         // The lever arms changed, so the effective masses must follow, or the relax pass
         // over-corrects and many coupled contacts diverge.
         let tx = -ny, ty = nx
-        let rnA = p.rAx * ny - p.rAy * nx, rnB = p.rBx * ny - p.rBy * nx
-        let rtA = p.rAx * ty - p.rAy * tx, rtB = p.rBx * ty - p.rBy * tx
-        let mass = m.massA + m.massB
-        let kn = mass + m.inertiaA * rnA * rnA + m.inertiaB * rnB * rnB
-        let kt = mass + m.inertiaA * rtA * rtA + m.inertiaB * rtB * rtB
+        let rnA = point.pointee.rAx * ny - point.pointee.rAy * nx, rnB = point.pointee.rBx * ny - point.pointee.rBy * nx
+        let rtA = point.pointee.rAx * ty - point.pointee.rAy * tx, rtB = point.pointee.rBx * ty - point.pointee.rBy * tx
+        let mass = manifold.pointee.massA + manifold.pointee.massB
+        let kn = mass + manifold.pointee.inertiaA * rnA * rnA + manifold.pointee.inertiaB * rnB * rnB
+        let kt = mass + manifold.pointee.inertiaA * rtA * rtA + manifold.pointee.inertiaB * rtB * rtB
         let one = Lanes(repeating: 1)
-        p.normalMass = Lanes().replacing(with: one / kn, where: exists .& (kn .> 0))
-        p.tangentMass = Lanes().replacing(with: one / kt, where: exists .& (kt .> 0))
+        point.pointee.normalMass = Lanes().replacing(with: one / kn, where: exists .& (kn .> 0))
+        point.pointee.tangentMass = Lanes().replacing(with: one / kt, where: exists .& (kt .> 0))
     }
 }
 
