@@ -4,9 +4,10 @@ extension StepWorld {
 
     /// Broad phase → narrow phase: the contacts between bodies, boundaries and walls for the
     /// next `span` seconds (one collision step of up to four sub-steps). Each body's box is
-    /// grown by how far it can move in that time — speed × span plus ½·|F|/m·span² — and each
-    /// pair's contact margin by their relative travel, so fast items meet what is in their way
-    /// (speculative contacts) instead of jumping over it.
+    /// swept along its travel in that time (joined with itself moved by velocity × span) and
+    /// grown by ½·|F|/m·span² and the speculative margin, and each pair's contact margin by
+    /// their relative travel, so fast items meet what is in their way (speculative contacts)
+    /// instead of jumping over it.
     /// `ahead` (s, default 0) is the longest pass expected soon: the broad phase stretches a
     /// moving body's fat box by its travel over the longer of `span` and `ahead`, so a short
     /// pass's fat boxes still hold the next long pass's boxes.
