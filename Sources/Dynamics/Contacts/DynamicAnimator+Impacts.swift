@@ -59,10 +59,18 @@ extension StepWorld {
                         }
                     }
                     guard !hits.isEmpty else { return }
-                    let touching = BodyLanes(ws, source, bodyCount: sb.count - 1)
+                    // The lanes of contacts between two items (both below the static world's
+                    // slot), filed by body.
+                    let world = sb.count - 1
+                    let touching = FiledByBody(bodyCount: world, entries: source.count) { lane in
+                        guard source[lane] >= 0 else { return nil }
+                        let m = ws.baseAddress! + lane / laneCount, l = lane % laneCount
+                        let a = Int(m.pointee.bodyA[l]), b = Int(m.pointee.bodyB[l])
+                        return a < world && b < world ? (a, b) : nil
+                    }
                     var from = 0
                     for _ in 1..<Self.maximumImpactSweeps {
-                        let active = touching.lanes(of: hits[from...])
+                        let active = touching.entries(of: hits[from...])
                         from = hits.count
                         for lane in active { sweep(lane) }
                         guard hits.count > from else { break }
@@ -166,47 +174,5 @@ extension StepWorld {
     @inline(__always)
     private static func strikes(_ p: SolverPoint, _ vn: Double, _ h: Double) -> Bool {
         vn < -restitutionThreshold && p.separation + 2 * vn * h <= 0
-    }
-}
-
-/// The lanes of the contacts between two items, filed by body.
-private struct BodyLanes {
-    private var start: [Int32]
-    private var list: [Int32]
-
-    /// Files the occupied lanes of `ws` (`source` ≥ 0) whose bodies are both below `n` (both
-    /// items, not the static world's slot).
-    init(_ ws: UnsafeBufferPointer<WideManifold>, _ source: [Int32], bodyCount n: Int) {
-        start = Array(repeating: 0, count: n + 1)
-        let pairs = source.indices.lazy.filter { source[$0] >= 0 }.map { lane in
-            (lane, Int(ws[lane / laneCount].bodyA[lane % laneCount]), Int(ws[lane / laneCount].bodyB[lane % laneCount]))
-        }
-        for (_, a, b) in pairs where a < n && b < n {
-            start[a + 1] += 1
-            start[b + 1] += 1
-        }
-        for i in 0..<n { start[i + 1] += start[i] }
-        list = Array(repeating: 0, count: Int(start[n]))
-        var cursor = start
-        for (lane, a, b) in pairs where a < n && b < n {
-            list[Int(cursor[a])] = Int32(lane)
-            cursor[a] += 1
-            list[Int(cursor[b])] = Int32(lane)
-            cursor[b] += 1
-        }
-    }
-
-    /// The lanes of `bodies`' contacts, ascending, each once.
-    func lanes(of bodies: ArraySlice<Int>) -> [Int] {
-        var found: [Int] = []
-        for i in bodies { for e in start[i]..<start[i + 1] { found.append(Int(list[Int(e)])) } }
-        found.sort()
-        var unique = 0
-        for k in found where unique == 0 || found[unique - 1] != k {
-            found[unique] = k
-            unique += 1
-        }
-        found.removeLast(found.count - unique)
-        return found
     }
 }

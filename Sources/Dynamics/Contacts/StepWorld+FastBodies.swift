@@ -59,13 +59,7 @@ extension StepWorld {
     /// the fast ones.
     mutating func recollideStruck(_ h: Double, time: Double) {
         var redo = contacts.struck
-        redo.sort()
-        var unique = 0
-        for i in redo where unique == 0 || redo[unique - 1] != i {
-            redo[unique] = i
-            unique += 1
-        }
-        redo.removeLast(redo.count - unique)
+        redo.sortAndDropRepeats()
         // Only the struck bodies' velocities changed since the solver bodies were loaded.
         for i in redo {
             bodies.velocity[i] = contacts.solverBodies[i].velocity

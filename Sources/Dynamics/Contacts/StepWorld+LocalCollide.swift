@@ -70,13 +70,7 @@ extension StepWorld {
             }
         }
         contacts.byBody = byBody
-        drop.sort()
-        var unique = 0
-        for k in drop where unique == 0 || drop[unique - 1] != k {
-            drop[unique] = k
-            unique += 1
-        }
-        drop.removeLast(drop.count - unique)
+        drop.sortAndDropRepeats()
         for k in drop {
             let c = contacts.constraints[k]
             contacts.dropped[k] = true
