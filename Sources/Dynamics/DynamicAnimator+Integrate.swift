@@ -31,12 +31,13 @@ extension DynamicAnimator {
 extension BodyStore {
     /// Writes each body's centre, and its rotation where it turned, back to its item.
     mutating func writeBack() {
-        for i in 0..<count {
-            let item = items[i]
-            item.center = Point(x: position[i].dx, y: position[i].dy)
-            if angle[i] != shownAngle[i] {
-                item.transform = AffineTransform(rotationAngle: angle[i])
-                shownAngle[i] = angle[i]
+        items.withUnsafeBufferPointer { items in
+            for i in 0..<count {
+                items[i].center = Point(x: position[i].dx, y: position[i].dy)
+                if angle[i] != shownAngle[i] {
+                    items[i].transform = AffineTransform(rotationAngle: angle[i])
+                    shownAngle[i] = angle[i]
+                }
             }
         }
     }

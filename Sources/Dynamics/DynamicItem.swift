@@ -50,11 +50,14 @@ extension DynamicItem {
 /// ```
 public final class BasicItem: DynamicItem {
     /// The centre in the reference space, in points; the animator writes it after each step.
-    public var center: Point
+    ///
+    /// Stored without the run-time exclusivity check (as `transform`): the animator sets it
+    /// for every item every step, and the check cost more than the store.
+    @exclusivity(unchecked) public var center: Point
     /// The size in points (origin `.zero`); the animator reads it for shape and mass.
     public var bounds: Rect
     /// The rotation, written back by the animator as a pure rotation. Default `.identity`.
-    public var transform: Transform = .identity
+    @exclusivity(unchecked) public var transform: Transform = .identity
     /// The collision shape, fixed at creation. Default `.rectangle`.
     public let collisionBoundsType: DynamicItemCollisionBoundsType
     /// The convex polygon around the centre (points) used with `.path`. Default `nil`.

@@ -8,9 +8,11 @@ public final class Pig: DynamicItem {
     /// Mass of a pig at density 1: the inscribed circle's area / 10 000 pt².
     public static let mass = Double.pi * (side / 2) * (side / 2) / Units.areaPerMass
 
-    public var center: Point
+    /// Stored without the run-time exclusivity check (as `transform`): the animator sets it
+    /// for every pig every step, and the check cost more than the store.
+    @exclusivity(unchecked) public var center: Point
     public let bounds = Rect(x: 0, y: 0, width: Pig.side, height: Pig.side)
-    public var transform: Transform = .identity
+    @exclusivity(unchecked) public var transform: Transform = .identity
     /// Pigs are round: they collide as the circle inscribed in their square.
     public let collisionBoundsType = DynamicItemCollisionBoundsType.ellipse
     /// The instantaneous push that launched this pig; removed with it.

@@ -86,13 +86,16 @@ extension StepWorld {
             points.append(contentsOf: repeatElement(SolverPoint.unused, count: contacts.pointOwner.count))
         }
         points.withUnsafeMutableBufferPointer { ps in
-            for (g, m) in wide.enumerated() {
-                for lane in 0..<laneCount {
-                    let first = Int(source[g * laneCount + lane])
-                    guard first >= 0 else { continue }
-                    if fresh { Self.layOut(m, lane, ps, first) }
-                    Self.take(m.p0, lane, &ps[first])
-                    if m.hasTwoPoints[lane] { Self.take(m.p1, lane, &ps[first + 1]) }
+            wide.withUnsafeBufferPointer { ws in
+                for g in ws.indices {
+                    let m = ws.baseAddress! + g
+                    for lane in 0..<laneCount {
+                        let first = Int(source[g * laneCount + lane])
+                        guard first >= 0 else { continue }
+                        if fresh { Self.layOut(m, lane, ps, first) }
+                        Self.take(m.pointer(to: \.p0)!, lane, &ps[first])
+                        if m.pointee.hasTwoPoints[lane] { Self.take(m.pointer(to: \.p1)!, lane, &ps[first + 1]) }
+                    }
                 }
             }
         }
@@ -103,31 +106,31 @@ extension StepWorld {
     /// What a manifold's points keep for the whole pass: bodies, normal, friction and kind.
     @inline(__always)
     private static func layOut(
-        _ m: WideManifold, _ lane: Int, _ ps: UnsafeMutableBufferPointer<SolverPoint>, _ first: Int
+        _ m: UnsafePointer<WideManifold>, _ lane: Int, _ ps: UnsafeMutableBufferPointer<SolverPoint>, _ first: Int
     ) {
         var p = SolverPoint.unused
-        p.bodyA = m.bodyA[lane]
-        p.bodyB = m.bodyB[lane]
-        p.normal = Vector(dx: m.normalX[lane], dy: m.normalY[lane])
-        p.friction = m.friction[lane]
-        p.isStatic = m.isStatic[lane]
-        p.isSpeculative = m.isSpeculative0[lane]
+        p.bodyA = m.pointee.bodyA[lane]
+        p.bodyB = m.pointee.bodyB[lane]
+        p.normal = Vector(dx: m.pointee.normalX[lane], dy: m.pointee.normalY[lane])
+        p.friction = m.pointee.friction[lane]
+        p.isStatic = m.pointee.isStatic[lane]
+        p.isSpeculative = m.pointee.isSpeculative0[lane]
         ps[first] = p
-        guard m.hasTwoPoints[lane] else { return }
-        p.isSpeculative = m.isSpeculative1[lane]
+        guard m.pointee.hasTwoPoints[lane] else { return }
+        p.isSpeculative = m.pointee.isSpeculative1[lane]
         ps[first + 1] = p
     }
 
     @inline(__always)
-    private static func take(_ w: WidePoint, _ lane: Int, _ p: inout SolverPoint) {
-        p.rA = Vector(dx: w.rAx[lane], dy: w.rAy[lane])
-        p.rB = Vector(dx: w.rBx[lane], dy: w.rBy[lane])
-        p.separation = w.separation[lane]
-        p.normalMass = w.normalMass[lane]
-        p.tangentMass = w.tangentMass[lane]
-        p.normalImpulse = w.normalImpulse[lane]
-        p.tangentImpulse = w.tangentImpulse[lane]
-        p.maxNormalImpulse = w.maxNormalImpulse[lane]
+    private static func take(_ w: UnsafePointer<WidePoint>, _ lane: Int, _ p: inout SolverPoint) {
+        p.rA = Vector(dx: w.pointee.rAx[lane], dy: w.pointee.rAy[lane])
+        p.rB = Vector(dx: w.pointee.rBx[lane], dy: w.pointee.rBy[lane])
+        p.separation = w.pointee.separation[lane]
+        p.normalMass = w.pointee.normalMass[lane]
+        p.tangentMass = w.pointee.tangentMass[lane]
+        p.normalImpulse = w.pointee.normalImpulse[lane]
+        p.tangentImpulse = w.pointee.tangentImpulse[lane]
+        p.maxNormalImpulse = w.pointee.maxNormalImpulse[lane]
     }
 
     /// Copies what the solver found straight from the lanes into the constraints' points: the
@@ -139,13 +142,17 @@ extension StepWorld {
         var constraints = contacts.constraints
         contacts.constraints = []
         constraints.withUnsafeMutableBufferPointer { cs in
-            for (g, m) in wide.enumerated() {
-                for lane in 0..<laneCount {
-                    let first = Int(source[g * laneCount + lane])
-                    guard first >= 0 else { continue }
-                    let k = Int(owner[first])
-                    Self.keep(m.p0, lane, in: &cs[k].p0)
-                    if m.hasTwoPoints[lane] { Self.keep(m.p1, lane, in: &cs[k].p1) }
+            wide.withUnsafeBufferPointer { ws in
+                // Through pointers: a manifold or point passed by value would be copied whole.
+                for g in ws.indices {
+                    let m = ws.baseAddress! + g
+                    for lane in 0..<laneCount {
+                        let first = Int(source[g * laneCount + lane])
+                        guard first >= 0 else { continue }
+                        let k = Int(owner[first])
+                        Self.keep(m.pointer(to: \.p0)!, lane, in: &cs[k].p0)
+                        if m.pointee.hasTwoPoints[lane] { Self.keep(m.pointer(to: \.p1)!, lane, in: &cs[k].p1) }
+                    }
                 }
             }
         }
@@ -153,13 +160,13 @@ extension StepWorld {
     }
 
     @inline(__always)
-    private static func keep(_ w: WidePoint, _ lane: Int, in p: inout ContactPoint) {
-        p.rA = Vector(dx: w.rAx[lane], dy: w.rAy[lane])
-        p.rB = Vector(dx: w.rBx[lane], dy: w.rBy[lane])
-        p.separation = w.separation[lane]
-        p.normalImpulse = w.normalImpulse[lane]
-        p.tangentImpulse = w.tangentImpulse[lane]
-        p.maxNormalImpulse = w.maxNormalImpulse[lane]
+    private static func keep(_ w: UnsafePointer<WidePoint>, _ lane: Int, in p: inout ContactPoint) {
+        p.rA = Vector(dx: w.pointee.rAx[lane], dy: w.pointee.rAy[lane])
+        p.rB = Vector(dx: w.pointee.rBx[lane], dy: w.pointee.rBy[lane])
+        p.separation = w.pointee.separation[lane]
+        p.normalImpulse = w.pointee.normalImpulse[lane]
+        p.tangentImpulse = w.pointee.tangentImpulse[lane]
+        p.maxNormalImpulse = w.pointee.maxNormalImpulse[lane]
     }
 }
 
