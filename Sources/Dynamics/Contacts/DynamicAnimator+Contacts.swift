@@ -64,8 +64,10 @@ extension StepWorld {
     /// writes it straight into its lane (see `startWide`). The one-manifold-at-a-time solver
     /// points are laid out from the lanes only when a pass needs them (`unpackWide`).
     mutating func prepareContacts() {
-        contacts.startPositions = bodies.position
-        contacts.startAngles = bodies.angle
+        // Copied into buffers of their own: sharing the bodies' would make the next position
+        // update copy the whole array (and, past 128 KiB, map fresh pages every step).
+        Self.copy(bodies.position, into: &contacts.startPositions)
+        Self.copy(bodies.angle, into: &contacts.startAngles)
         contacts.points.removeAll(keepingCapacity: true)
         contacts.pointsAreLaidOut = false
         contacts.crossingLimit.removeAll(keepingCapacity: true)
@@ -136,6 +138,18 @@ extension StepWorld {
         contacts.laneSource = source
         contacts.wide = wide
         contacts.wideAnchors = anchors
+    }
+
+    /// Makes `target` equal to `source`, reusing `target`'s buffer.
+    static func copy<T>(_ source: [T], into target: inout [T]) {
+        guard target.count == source.count else {
+            target.removeAll(keepingCapacity: true)
+            target.append(contentsOf: source)
+            return
+        }
+        target.withUnsafeMutableBufferPointer { t in
+            source.withUnsafeBufferPointer { s in _ = t.update(fromContentsOf: s) }
+        }
     }
 
     /// How deep a point may get before `stopTunnelling` moves it back: a quarter of the smaller
