@@ -98,33 +98,22 @@ extension StepWorld {
                     var first = 0
                     for k in 0..<cs.count {
                         let remembered = warm.lookup(key: cs[k].key, a: cs[k].a, b: cs[k].b, generation: generation)
-                        let isBoundary = cs[k].b < 0
-                        let solverB = isBoundary ? world : cs[k].b
+                        let solverB = cs[k].b < 0 ? world : cs[k].b
                         cs[k].solverB = solverB
                         cs[k].firstPoint = first
                         cs[k].struck = false
-                        let a = sb[cs[k].a], b = sb[solverB]
                         let side = smallestSide(cs[k])
-                        let frame = PointFrame(
-                            a: cs[k].a, solverB: solverB, normal: cs[k].normal, friction: cs[k].friction)
-                        let p0 = Self.prepare(&cs[k].p0, frame, a, b, isBoundary, remembered)
-                        let lane: LaneSource
-                        lim[first] = Self.crossingLimit(cs[k].p0, side)
-                        own[first] = Int32(k)
-                        if cs[k].pointCount > 1 {
-                            let p1 = Self.prepare(&cs[k].p1, frame, a, b, isBoundary, remembered)
-                            lim[first + 1] = Self.crossingLimit(cs[k].p1, side)
-                            own[first + 1] = Int32(k)
-                            lane = LaneSource(
-                                constraint: cs[k], p0: p0, p1: p1, a: a, b: b, limit0: lim[first],
-                                limit1: lim[first + 1])
-                        } else {
-                            lane = LaneSource(cs[k], p0, a, b, limit0: lim[first])
-                        }
                         let (g, l) = layout.place(colourOf[k], cs[k].pointCount)
                         src[g * laneCount + l] = Int32(first)
-                        lane.write(into: ws.baseAddress! + g, l)
-                        lane.write(into: an.baseAddress! + g, l)
+                        let target = LaneTarget(solve: ws.baseAddress! + g, anchors: an.baseAddress! + g, lane: l)
+                        let (limit0, limit1) = Self.prepareLane(
+                            cs.baseAddress! + k, sb[cs[k].a], sb[solverB], side: side, warm: remembered, into: target)
+                        lim[first] = limit0
+                        own[first] = Int32(k)
+                        if cs[k].pointCount > 1 {
+                            lim[first + 1] = limit1
+                            own[first + 1] = Int32(k)
+                        }
                         first += cs[k].pointCount
                     }
                 }
