@@ -94,19 +94,23 @@ extension StepWorld {
     mutating func compactContacts() {
         defer { contacts.dropped.removeAll(keepingCapacity: true) }
         contacts.byBody = ConstraintsByBody()
-        guard contacts.dropped.contains(true) else { return }
-        var kept = 0
-        var constraints = contacts.constraints
+        guard let firstDropped = contacts.dropped.firstIndex(of: true) else { return }
+        // Constraints before the first dropped one keep their places: only the rest move.
+        var kept = firstDropped
+        var constraints = contacts.constraints, owner = contacts.pointOwner
         contacts.constraints = []
-        for k in constraints.indices where !contacts.dropped[k] {
-            constraints[kept] = constraints[k]
-            for j in 0..<constraints[kept].pointCount {
-                contacts.pointOwner[constraints[kept].firstPoint + j] = Int32(kept)
+        contacts.pointOwner = []
+        let dropped = contacts.dropped
+        withBuffers(&constraints, &owner) { cs, owner in
+            for k in firstDropped..<cs.count where !dropped[k] {
+                cs[kept] = cs[k]
+                for j in 0..<cs[kept].pointCount { owner[cs[kept].firstPoint + j] = Int32(kept) }
+                kept += 1
             }
-            kept += 1
         }
         constraints.removeLast(constraints.count - kept)
         contacts.constraints = constraints
+        contacts.pointOwner = owner
     }
 
     /// A dropped contact that touched still counts as touching during this step (see
