@@ -51,13 +51,8 @@ extension StepWorld {
     /// At the end of a collision step: bounces, then remembers the impulses for the next
     /// collision step and the touching pairs for the contact events.
     mutating func finishContacts() {
-        if contacts.hasRestitution {
-            unpackWide()
-            applyContactRestitution()
-            keepSolvedPoints()
-        } else {
-            keepSolvedLanes()
-        }
+        keepSolvedLanes()
+        applyContactRestitution()
         storeContactImpulses()
         recordTouches()
     }

@@ -278,27 +278,30 @@ extension StepWorld {
     /// Bounces: points that pushed and closed faster than the threshold leave at
     /// elasticity × their closing speed. The two points of a manifold that both bounce are
     /// solved together (the same complementarity problem as `solveNormalPair`, rigid), so a
-    /// face-on hit bounces straight back without spin.
+    /// face-on hit bounces straight back without spin. Works on the constraints as
+    /// `keepSolvedLanes` left them (lever arms and impulses from the last pass); the effective
+    /// masses are worked out again from those lever arms, as the last refresh did.
     mutating func applyContactRestitution() {
         guard contacts.hasRestitution else { return }
         loadSolverBodies()
-        let constraints = contacts.constraints
-        withSolverBuffers(\.points) { ps, sb in
-            for c in constraints where c.restitution > 0 {
-                let k = c.firstPoint
-                guard !c.struck else { continue }
-                let bounce0 = Self.bounces(c.p0, ps[k])
-                let bounce1 = c.pointCount > 1 && Self.bounces(c.p1, ps[k + 1])
+        withSolverBuffers(\.constraints) { cs, sb in
+            for k in cs.indices where cs[k].restitution > 0 && !cs[k].struck {
+                let bounce0 = Self.bounces(cs[k].p0)
+                let bounce1 = cs[k].pointCount > 1 && Self.bounces(cs[k].p1)
                 guard bounce0 || bounce1 else { continue }
-                let ia = Int(ps[k].bodyA), ib = Int(ps[k].bodyB)
+                let c = cs[k]
+                let ia = c.a, ib = c.solverB
                 var a = sb[ia], b = sb[ib]
+                var p = Self.solverPoint(c, c.p0, a, b), q = Self.solverPoint(c, c.p1, a, b)
                 if bounce0 && bounce1 {
-                    Self.bouncePair(&ps[k], &ps[k + 1], c, &a, &b)
+                    Self.bouncePair(&p, &q, c, &a, &b)
                 } else if bounce0 {
-                    Self.bounce(&ps[k], c.restitution * c.p0.relativeVelocity, &a, &b)
+                    Self.bounce(&p, c.restitution * c.p0.relativeVelocity, &a, &b)
                 } else {
-                    Self.bounce(&ps[k + 1], c.restitution * c.p1.relativeVelocity, &a, &b)
+                    Self.bounce(&q, c.restitution * c.p1.relativeVelocity, &a, &b)
                 }
+                cs[k].p0.normalImpulse = p.normalImpulse
+                if c.pointCount > 1 { cs[k].p1.normalImpulse = q.normalImpulse }
                 sb[ia] = a
                 sb[ib] = b
             }
@@ -309,8 +312,27 @@ extension StepWorld {
     /// True when a point closed fast enough to bounce and pushed this collision step (a
     /// manifold an impact bounced already is left alone: see `ContactConstraint.struck`).
     @inline(__always)
-    private static func bounces(_ cold: ContactPoint, _ p: SolverPoint) -> Bool {
-        cold.relativeVelocity < -restitutionThreshold && p.maxNormalImpulse > 0
+    private static func bounces(_ p: ContactPoint) -> Bool {
+        p.relativeVelocity < -restitutionThreshold && p.maxNormalImpulse > 0
+    }
+
+    /// A kept point of `c` as the bounces read it: bodies, normal, lever arms, effective mass
+    /// and normal impulse.
+    @inline(__always)
+    private static func solverPoint(
+        _ c: ContactConstraint, _ p: ContactPoint, _ a: SolverBody, _ b: SolverBody
+    )
+        -> SolverPoint
+    {
+        var point = SolverPoint.unused
+        point.bodyA = Int32(c.a)
+        point.bodyB = Int32(c.solverB)
+        point.normal = c.normal
+        point.rA = p.rA
+        point.rB = p.rB
+        point.normalImpulse = p.normalImpulse
+        setMasses(&point, a, b)
+        return point
     }
 
     /// Drives one point's normal speed to −`reversed` (= −e·closing speed, a leaving speed).
@@ -343,28 +365,6 @@ extension StepWorld {
         apply(n * (x2 - λ2), q, &a, &b)
         p.normalImpulse = x1
         q.normalImpulse = x2
-    }
-
-    /// Copies what the solver and the bounces found from the solver points into the
-    /// constraints' points: the impulses (for warm starting, the debug view), the separations
-    /// and lever arms (for the contact events). A pass without bounces keeps straight from the
-    /// lanes (`keepSolvedLanes`).
-    mutating func keepSolvedPoints() {
-        let points = contacts.points
-        for k in contacts.constraints.indices {
-            let first = contacts.constraints[k].firstPoint
-            Self.keep(points[first], in: &contacts.constraints[k].p0)
-            if contacts.constraints[k].pointCount > 1 { Self.keep(points[first + 1], in: &contacts.constraints[k].p1) }
-        }
-    }
-
-    private static func keep(_ solved: SolverPoint, in p: inout ContactPoint) {
-        p.rA = solved.rA
-        p.rB = solved.rB
-        p.separation = solved.separation
-        p.normalImpulse = solved.normalImpulse
-        p.tangentImpulse = solved.tangentImpulse
-        p.maxNormalImpulse = solved.maxNormalImpulse
     }
 
     /// Remembers each contact's impulses, keyed by the pair, for the next collision step.
