@@ -115,11 +115,17 @@ struct WarmCache {
 }
 
 /// Entry indices by pair key: open addressing with linear probing and a cheap integer mix.
-/// (A `Dictionary` hashes each 64-bit key with SipHash, which showed up in profiles.)
+/// (A `Dictionary` hashes each 64-bit key with SipHash, which showed up in profiles.) A slot
+/// keeps its key, value and stamp together, so a probe reads one cache line, not three.
 private struct KeyTable {
-    private var keys: [UInt64] = []
-    private var values: [Int32] = []
-    private var used: [UInt32] = []
+    private struct Slot {
+        var key: UInt64 = 0
+        var value: Int32 = 0
+        /// The slot is live when this equals the table's `stamp`.
+        var used: UInt32 = 0
+    }
+
+    private var slots: [Slot] = []
     /// Slots whose `used` stamp equals `stamp` are live; bumping it empties the table in O(1).
     private var stamp: UInt32 = 1
     private var mask = 0
@@ -128,15 +134,13 @@ private struct KeyTable {
     mutating func reset(capacity count: Int) {
         var size = 16
         while size < count * 2 { size <<= 1 }
-        if size != keys.count {
-            keys = Array(repeating: 0, count: size)
-            values = Array(repeating: 0, count: size)
-            used = Array(repeating: 0, count: size)
+        if size != slots.count {
+            slots = Array(repeating: Slot(), count: size)
             stamp = 1
         } else {
             stamp &+= 1
             if stamp == 0 {
-                for i in used.indices { used[i] = 0 }
+                for i in slots.indices { slots[i].used = 0 }
                 stamp = 1
             }
         }
@@ -146,22 +150,25 @@ private struct KeyTable {
     /// Stores (or replaces) the value for `key`.
     mutating func insert(_ key: UInt64, _ value: Int32) {
         guard mask > 0 else { return }
-        var i = Self.slot(key, mask)
-        while used[i] == stamp && keys[i] != key { i = (i + 1) & mask }
-        keys[i] = key
-        values[i] = value
-        used[i] = stamp
+        let (mask, stamp) = (self.mask, self.stamp)
+        slots.withUnsafeMutableBufferPointer { slots in
+            var i = Self.slot(key, mask)
+            while slots[i].used == stamp && slots[i].key != key { i = (i + 1) & mask }
+            slots[i] = Slot(key: key, value: value, used: stamp)
+        }
     }
 
     /// The value stored for `key`, if any.
     func lookup(_ key: UInt64) -> Int32? {
         guard mask > 0 else { return nil }
-        var i = Self.slot(key, mask)
-        while used[i] == stamp {
-            if keys[i] == key { return values[i] }
-            i = (i + 1) & mask
+        return slots.withUnsafeBufferPointer { slots in
+            var i = Self.slot(key, mask)
+            while slots[i].used == stamp {
+                if slots[i].key == key { return slots[i].value }
+                i = (i + 1) & mask
+            }
+            return nil
         }
-        return nil
     }
 
     /// A 64-bit finaliser (xor-shift-multiply) folded to a slot.
