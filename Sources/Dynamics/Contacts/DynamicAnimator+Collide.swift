@@ -67,7 +67,8 @@ extension StepWorld {
         let long = Double(limit) * h
         if limit > 1 && !contacts.pairedFastItems {
             collide(span: long, behaviors: behaviors, referenceBounds: referenceBounds)
-            contacts.split = markFastPairs(contacts.constraints.indices, within: long, subStep: h)
+            contacts.split = markFastPairs(
+                contacts.constraints.indices, within: long, subStep: h, drift: contacts.drift)
             if contacts.split == 1 {
                 contacts.passEnd = time + long
                 return limit
