@@ -46,10 +46,11 @@ extension StepWorld {
         }
         contacts.broadPhase = broadPhase
         let walls = contacts.walls, statics = contacts.statics
+        let inside = Self.farFromWalls(walls)
         for i in members {
             let groups = bodies.collisionGroups[i] & contacts.boundaryGroups
             // Most bodies (the inside of a pile) are near no boundary: no margin, no call.
-            guard groups != 0, Self.nearsBoundary(boxes[i], groups, walls, statics) else { continue }
+            guard groups != 0, Self.nearsBoundary(boxes[i], groups, walls, statics, inside: inside) else { continue }
             let margin = bodies.velocity[i].length * span + drift[i] + Self.speculativeDistance
             collideNearBoundaries(i, boxes[i], margin: margin)
         }
@@ -192,16 +193,21 @@ extension StepWorld {
 
     /// True when some wall or segment boundary of `groups` may come within `box` (grown by
     /// the margin already): the same tests `collidePart` makes before it collides with one.
+    /// A box lying strictly within `inside` (see `farFromWalls`) is far from every wall, and
+    /// the walls are not tested one by one.
     @inline(__always)
     private static func nearsBoundary(
-        _ box: AABB, _ groups: UInt64, _ walls: [Wall], _ statics: [StaticSegment]
+        _ box: AABB, _ groups: UInt64, _ walls: [Wall], _ statics: [StaticSegment], inside: Inside? = nil
     ) -> Bool {
-        let nearWall = walls.withUnsafeBufferPointer { walls in
-            for n in walls.indices where groups & (1 << UInt64(walls[n].group)) != 0 {
-                if !Self.isFar(box, from: walls[n]) { return true }
+        let nearWall =
+            inside?.holds(box) == true
+            ? false
+            : walls.withUnsafeBufferPointer { walls in
+                for n in walls.indices where groups & (1 << UInt64(walls[n].group)) != 0 {
+                    if !Self.isFar(box, from: walls[n]) { return true }
+                }
+                return false
             }
-            return false
-        }
         guard !nearWall else { return true }
         // By index, so no segment (its identifier is reference-counted) is copied.
         return statics.withUnsafeBufferPointer { statics in
