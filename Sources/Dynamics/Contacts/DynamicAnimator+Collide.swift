@@ -38,12 +38,7 @@ extension StepWorld {
         var broadPhase = contacts.broadPhase
         contacts.broadPhase = BroadPhase()
         broadPhase.update(members, boxes, uids: bodies.uid, velocities: bodies.velocity, span: max(span, ahead))
-        broadPhase.forEachPair(members, boxes) { a, b in
-            let margin =
-                (bodies.velocity[a] - bodies.velocity[b]).length * span + drift[a] + drift[b]
-                + Self.speculativeDistance
-            collideBodies(a, b, margin: margin)
-        }
+        collidePairs(broadPhase, members, boxes, drift: drift, span: span)
         contacts.broadPhase = broadPhase
         let walls = contacts.walls, statics = contacts.statics
         let inside = Self.farFromWalls(walls)
