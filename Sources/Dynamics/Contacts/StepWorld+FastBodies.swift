@@ -29,16 +29,20 @@ extension StepWorld {
     ) -> Int {
         var worst = 1.0
         var found: [Int] = []
-        let drift = drift ?? []
+        let drift = drift ?? [], velocities = bodies.velocity, sizes = bodies.size
         contacts.constraints.withUnsafeBufferPointer { cs in
-            for k in constraints {
-                let a = cs[k].a, b = cs[k].b
-                guard b >= 0 else { continue }
-                if !drift.isEmpty && surelySlow(a, b, within: span, drift) { continue }
-                guard pairTravel(a, b, within: span) > 1 else { continue }
-                worst = max(worst, pairTravel(a, b, within: h))
-                found.append(a)
-                found.append(b)
+            withReadBuffers(velocities, sizes) { velocities, sizes in
+                drift.withUnsafeBufferPointer { drift in
+                    for k in constraints {
+                        let a = cs[k].a, b = cs[k].b
+                        guard b >= 0 else { continue }
+                        if !drift.isEmpty && Self.surelySlow(a, b, within: span, velocities, sizes, drift) { continue }
+                        guard pairTravel(a, b, within: span) > 1 else { continue }
+                        worst = max(worst, pairTravel(a, b, within: h))
+                        found.append(a)
+                        found.append(b)
+                    }
+                }
             }
         }
         for i in found where !contacts.isFast[i] {
@@ -54,14 +58,16 @@ extension StepWorld {
     /// that travel, |Δv|₁·span + drift(a) + drift(b) (the 1-norm is at least the length, and
     /// each drift is at least the body's share of the push and its sweep), kept below the
     /// limit by a relative margin far wider than any rounding. Non-finite values fail it.
+    /// The bodies' velocities, sizes and drifts come by body index.
     @inline(__always)
-    private func surelySlow(_ a: Int, _ b: Int, within span: Double, _ drift: [Double]) -> Bool {
-        let dv = bodies.velocity[a] - bodies.velocity[b]
+    private static func surelySlow(
+        _ a: Int, _ b: Int, within span: Double, _ velocities: UnsafeBufferPointer<Vector>,
+        _ sizes: UnsafeBufferPointer<Size>, _ drift: UnsafeBufferPointer<Double>
+    ) -> Bool {
+        let dv = velocities[a] - velocities[b]
         let bound = (abs(dv.dx) + abs(dv.dy)) * span + drift[a] + drift[b]
         let limit =
-            Self.fastTravel
-            * (min(bodies.size[a].width, bodies.size[a].height)
-                + min(bodies.size[b].width, bodies.size[b].height))
+            fastTravel * (min(sizes[a].width, sizes[a].height) + min(sizes[b].width, sizes[b].height))
         return bound * (1 + 1e-9) < limit
     }
 
