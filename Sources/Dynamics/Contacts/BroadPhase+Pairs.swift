@@ -10,19 +10,33 @@ extension BroadPhase {
     /// is the number of body indices now.
     mutating func mergePairs(count: Int) {
         sortFresh(count: count)
+        // Written by index into room made up front, then cut to length.
         merged.removeAll(keepingCapacity: true)
-        merged.reserveCapacity(pairs.count + fresh.count)
-        var j = 0
-        for key in pairs {
-            let a = Int(truncatingIfNeeded: key & 0xFFFF_FFFF), b = Int(truncatingIfNeeded: key >> 32)
-            guard b < count && !isStale[a] && !isStale[b] && !isMoved[a] && !isMoved[b] else { continue }
-            while j < fresh.count && fresh[j] < key {
-                merged.append(fresh[j])
-                j += 1
+        merged.append(contentsOf: repeatElement(0, count: pairs.count + fresh.count))
+        var j = 0, written = 0
+        withReadBuffers(pairs, fresh) { pairs, fresh in
+            withReadBuffers(isStale, isMoved) { isStale, isMoved in
+                merged.withUnsafeMutableBufferPointer { merged in
+                    for key in pairs {
+                        let a = Int(truncatingIfNeeded: key & 0xFFFF_FFFF), b = Int(truncatingIfNeeded: key >> 32)
+                        guard b < count && !isStale[a] && !isStale[b] && !isMoved[a] && !isMoved[b] else { continue }
+                        while j < fresh.count && fresh[j] < key {
+                            merged[written] = fresh[j]
+                            written += 1
+                            j += 1
+                        }
+                        merged[written] = key
+                        written += 1
+                    }
+                    while j < fresh.count {
+                        merged[written] = fresh[j]
+                        written += 1
+                        j += 1
+                    }
+                }
             }
-            merged.append(key)
         }
-        merged.append(contentsOf: fresh[j...])
+        merged.removeLast(merged.count - written)
         swap(&pairs, &merged)
         fresh.removeAll(keepingCapacity: true)
         hasDroppedTail = false

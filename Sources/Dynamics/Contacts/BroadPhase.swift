@@ -128,16 +128,29 @@ struct BroadPhase {
 
     /// Marks the members that need filing again (new, reused index, or out of their fat box)
     /// and drops the proxies of bodies that are no longer members.
+    /// The flags, owners and fat boxes are read from buffers of the arrays as they were when
+    /// it started: a drop changes only the flag of the body at hand, which is kept in step here.
     private mutating func markMoved(_ members: [Int], _ boxes: [AABB], _ uids: [UInt32]) {
         var next = 0
-        for i in 0..<isProxy.count {
-            let isMember = next < members.count && members[next] == i
-            if isMember { next += 1 }
-            if isProxy[i] && (!isMember || owner[i] != uids[i]) { drop(i) }
-            if isMember && (!isProxy[i] || !fat[i].contains(boxes[i])) {
-                if isProxy[i] { drop(i) }
-                moved.append(i)
-                isMoved[i] = true
+        let wasProxy = isProxy, owners = owner, fats = fat
+        withReadBuffers(members, boxes) { members, boxes in
+            withReadBuffers(wasProxy, owners) { wasProxy, owners in
+                withReadBuffers(fats, uids) { fats, uids in
+                    for i in 0..<wasProxy.count {
+                        let isMember = next < members.count && members[next] == i
+                        if isMember { next += 1 }
+                        var proxy = wasProxy[i]
+                        if proxy && (!isMember || owners[i] != uids[i]) {
+                            drop(i)
+                            proxy = false
+                        }
+                        if isMember && (!proxy || !fats[i].contains(boxes[i])) {
+                            if proxy { drop(i) }
+                            moved.append(i)
+                            isMoved[i] = true
+                        }
+                    }
+                }
             }
         }
     }
