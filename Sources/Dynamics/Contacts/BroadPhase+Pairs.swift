@@ -46,32 +46,37 @@ extension BroadPhase {
     private mutating func sortFresh(count: Int) {
         guard fresh.count > 1 else { return }
         if groupStart.count != count + 1 { groupStart = Array(repeating: 0, count: count + 1) }
-        for i in groupStart.indices { groupStart[i] = 0 }
-        for key in fresh { groupStart[Int(truncatingIfNeeded: key >> 32)] += 1 }
-        var sum: Int32 = 0
-        for i in 0..<count {
-            let c = groupStart[i]
-            groupStart[i] = sum
-            sum += c
-        }
-        groupStart[count] = sum
         merged.removeAll(keepingCapacity: true)
         merged.append(contentsOf: repeatElement(0, count: fresh.count))
-        for key in fresh {
-            let b = Int(truncatingIfNeeded: key >> 32)
-            merged[Int(groupStart[b])] = key
-            groupStart[b] += 1
-        }
-        // groupStart[b] is now the end of b's run; insertion sort within runs is a plain
-        // insertion sort over the whole array (runs are already in order by b).
-        for k in 1..<merged.count {
-            let key = merged[k]
-            var m = k
-            while m > 0 && merged[m - 1] > key {
-                merged[m] = merged[m - 1]
-                m -= 1
+        let keys = fresh
+        withBuffers(&groupStart, &merged) { groupStart, merged in
+            keys.withUnsafeBufferPointer { keys in
+                groupStart.update(repeating: 0)
+                for key in keys { groupStart[Int(truncatingIfNeeded: key >> 32)] += 1 }
+                var sum: Int32 = 0
+                for i in 0..<count {
+                    let c = groupStart[i]
+                    groupStart[i] = sum
+                    sum += c
+                }
+                groupStart[count] = sum
+                for key in keys {
+                    let b = Int(truncatingIfNeeded: key >> 32)
+                    merged[Int(groupStart[b])] = key
+                    groupStart[b] += 1
+                }
+                // groupStart[b] is now the end of b's run; insertion sort within runs is a plain
+                // insertion sort over the whole array (runs are already in order by b).
+                for k in 1..<merged.count {
+                    let key = merged[k]
+                    var m = k
+                    while m > 0 && merged[m - 1] > key {
+                        merged[m] = merged[m - 1]
+                        m -= 1
+                    }
+                    merged[m] = key
+                }
             }
-            merged[m] = key
         }
         swap(&fresh, &merged)
     }

@@ -178,7 +178,11 @@ struct BroadPhase {
         let typical = Self.chooseCellSize(members, boxes)
         guard typical <= 2 * cellSize && 2 * typical >= cellSize else { return true }
         var escaped = 0
-        for i in members where !isProxy[i] || !fat[i].contains(boxes[i]) { escaped += 1 }
+        withReadBuffers(members, boxes) { members, boxes in
+            withReadBuffers(isProxy, fat) { isProxy, fat in
+                for i in members where !isProxy[i] || !fat[i].contains(boxes[i]) { escaped += 1 }
+            }
+        }
         return 2 * escaped > members.count
     }
 
@@ -211,10 +215,12 @@ struct BroadPhase {
     static func chooseCellSize(_ members: [Int], _ boxes: [AABB]) -> Double {
         guard !members.isEmpty else { return 1 }
         var sum = 0.0
-        for i in members {
-            let b = boxes[i]
-            let extent = max(b.upper.dx - b.lower.dx, b.upper.dy - b.lower.dy)
-            sum += extent.isFinite ? extent : 0
+        withReadBuffers(members, boxes) { members, boxes in
+            for i in members {
+                let b = boxes[i]
+                let extent = max(b.upper.dx - b.lower.dx, b.upper.dy - b.lower.dy)
+                sum += extent.isFinite ? extent : 0
+            }
         }
         let size = 2 * (1 + 2 * fatShare) * sum / Double(members.count)
         return size.isFinite && size > 1 ? size : 1
