@@ -40,15 +40,30 @@ extension StepWorld {
         broadPhase.update(members, boxes, uids: bodies.uid, velocities: bodies.velocity, span: max(span, ahead))
         collidePairs(broadPhase, members, boxes, drift: drift, span: span)
         contacts.broadPhase = broadPhase
-        let walls = contacts.walls, statics = contacts.statics
-        let inside = Self.farFromWalls(walls)
-        for i in members {
-            let groups = bodies.collisionGroups[i] & contacts.boundaryGroups
-            // Most bodies (the inside of a pile) are near no boundary: no margin, no call.
-            guard groups != 0, Self.nearsBoundary(boxes[i], groups, walls, statics, inside: inside) else { continue }
+        // Most bodies (the inside of a pile) are near no boundary: no margin, no call.
+        for i in membersNearBoundaries(members, boxes) {
             let margin = bodies.velocity[i].length * span + drift[i] + Self.speculativeDistance
             collideNearBoundaries(i, boxes[i], margin: margin)
         }
+    }
+
+    /// The members (ascending) that `nearsBoundary` finds near some boundary of their groups,
+    /// their groups and boxes read as buffers.
+    private func membersNearBoundaries(_ members: [Int], _ boxes: [AABB]) -> [Int] {
+        let walls = contacts.walls, statics = contacts.statics, boundaryGroups = contacts.boundaryGroups
+        let inside = Self.farFromWalls(walls)
+        var near: [Int] = []
+        withReadBuffers(members, boxes) { members, boxes in
+            bodies.collisionGroups.withUnsafeBufferPointer { collisionGroups in
+                for i in members {
+                    let groups = collisionGroups[i] & boundaryGroups
+                    if groups != 0, Self.nearsBoundary(boxes[i], groups, walls, statics, inside: inside) {
+                        near.append(i)
+                    }
+                }
+            }
+        }
+        return near
     }
 
     /// Collides for a pass of up to `limit` sub-steps of `h` starting at `time` (s), and
