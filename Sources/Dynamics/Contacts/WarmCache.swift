@@ -47,9 +47,13 @@ struct WarmCache {
         cursor = 0
         byOwnerIsBuilt = false
         byKeyIsBuilt = false
-        // Room made up front, then written by index: no uniqueness check per entry.
-        entries.removeAll(keepingCapacity: true)
-        entries.append(contentsOf: repeatElement(Entry.blank, count: constraints.count))
+        // Room made up front (only the change in count, which is small from pass to pass),
+        // then every entry written by index: no uniqueness check per entry.
+        if entries.count > constraints.count {
+            entries.removeLast(entries.count - constraints.count)
+        } else {
+            entries.append(contentsOf: repeatElement(Entry.blank, count: constraints.count - entries.count))
+        }
         entries.withUnsafeMutableBufferPointer { entries in
             constraints.withUnsafeBufferPointer { constraints in
                 for (k, c) in constraints.enumerated() {
