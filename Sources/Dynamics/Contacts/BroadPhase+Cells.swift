@@ -63,13 +63,16 @@ extension BroadPhase {
             }
             return
         }
-        isMoved.withUnsafeBufferPointer { isMoved in
+        withReadBuffers(isMoved, ranges) { isMoved, ranges in
             for y in y0...y1 {
                 for x in x0...x1 {
                     buckets[bucket(Int(x), Int(y))].withUnsafeBufferPointer { entries in
                         for e in entries where e.x == x && e.y == y && e.box.overlaps(box) {
                             let q = Int(e.proxy)
-                            if q != p && !(isMoved[q] && q < p) && isHomeCell(Int(x), Int(y), e.box, box) {
+                            // The home cell (`isHomeCell`) from the two proxies' first cells.
+                            if q != p && !(isMoved[q] && q < p) && max(ranges[q].0, x0) == x
+                                && max(ranges[q].1, y0) == y
+                            {
                                 found.append(Self.key(p, q))
                             }
                         }
@@ -85,6 +88,10 @@ extension BroadPhase {
 
     /// True when (x, y) holds the lower corner of the two boxes' intersection: the one cell of
     /// the many both may cover that reports their pair.
+    ///
+    /// For two overlapping boxes (no NaN among their lower corners) this is the larger of the
+    /// boxes' own first cells along each axis, since `cellIndex` never decreases: `query` reads
+    /// it from the proxies' cell ranges instead of dividing again.
     func isHomeCell(_ x: Int, _ y: Int, _ a: AABB, _ b: AABB) -> Bool {
         let cx = Self.cellIndex(max(a.lower.dx, b.lower.dx) / cellSize)
         let cy = Self.cellIndex(max(a.lower.dy, b.lower.dy) / cellSize)
@@ -108,4 +115,12 @@ extension BroadPhase {
         guard v.isFinite else { return v > 0 ? 1 << 29 : -(1 << 29) }
         return Int(max(-536_870_912, min(536_870_912, v.rounded(.down))))
     }
+}
+
+/// Runs `work` on two arrays as read-only buffers (no bounds check per element read).
+@inline(__always)
+func withReadBuffers<A, B, R>(
+    _ a: [A], _ b: [B], _ work: (UnsafeBufferPointer<A>, UnsafeBufferPointer<B>) -> R
+) -> R {
+    a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in work(a, b) } }
 }

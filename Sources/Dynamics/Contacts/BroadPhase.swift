@@ -128,16 +128,29 @@ struct BroadPhase {
 
     /// Marks the members that need filing again (new, reused index, or out of their fat box)
     /// and drops the proxies of bodies that are no longer members.
+    /// The flags, owners and fat boxes are read from buffers of the arrays as they were when
+    /// it started: a drop changes only the flag of the body at hand, which is kept in step here.
     private mutating func markMoved(_ members: [Int], _ boxes: [AABB], _ uids: [UInt32]) {
         var next = 0
-        for i in 0..<isProxy.count {
-            let isMember = next < members.count && members[next] == i
-            if isMember { next += 1 }
-            if isProxy[i] && (!isMember || owner[i] != uids[i]) { drop(i) }
-            if isMember && (!isProxy[i] || !fat[i].contains(boxes[i])) {
-                if isProxy[i] { drop(i) }
-                moved.append(i)
-                isMoved[i] = true
+        let wasProxy = isProxy, owners = owner, fats = fat
+        withReadBuffers(members, boxes) { members, boxes in
+            withReadBuffers(wasProxy, owners) { wasProxy, owners in
+                withReadBuffers(fats, uids) { fats, uids in
+                    for i in 0..<wasProxy.count {
+                        let isMember = next < members.count && members[next] == i
+                        if isMember { next += 1 }
+                        var proxy = wasProxy[i]
+                        if proxy && (!isMember || owners[i] != uids[i]) {
+                            drop(i)
+                            proxy = false
+                        }
+                        if isMember && (!proxy || !fats[i].contains(boxes[i])) {
+                            if proxy { drop(i) }
+                            moved.append(i)
+                            isMoved[i] = true
+                        }
+                    }
+                }
             }
         }
     }
@@ -165,7 +178,11 @@ struct BroadPhase {
         let typical = Self.chooseCellSize(members, boxes)
         guard typical <= 2 * cellSize && 2 * typical >= cellSize else { return true }
         var escaped = 0
-        for i in members where !isProxy[i] || !fat[i].contains(boxes[i]) { escaped += 1 }
+        withReadBuffers(members, boxes) { members, boxes in
+            withReadBuffers(isProxy, fat) { isProxy, fat in
+                for i in members where !isProxy[i] || !fat[i].contains(boxes[i]) { escaped += 1 }
+            }
+        }
         return 2 * escaped > members.count
     }
 
@@ -198,10 +215,12 @@ struct BroadPhase {
     static func chooseCellSize(_ members: [Int], _ boxes: [AABB]) -> Double {
         guard !members.isEmpty else { return 1 }
         var sum = 0.0
-        for i in members {
-            let b = boxes[i]
-            let extent = max(b.upper.dx - b.lower.dx, b.upper.dy - b.lower.dy)
-            sum += extent.isFinite ? extent : 0
+        withReadBuffers(members, boxes) { members, boxes in
+            for i in members {
+                let b = boxes[i]
+                let extent = max(b.upper.dx - b.lower.dx, b.upper.dy - b.lower.dy)
+                sum += extent.isFinite ? extent : 0
+            }
         }
         let size = 2 * (1 + 2 * fatShare) * sum / Double(members.count)
         return size.isFinite && size > 1 ? size : 1

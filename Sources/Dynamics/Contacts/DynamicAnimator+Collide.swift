@@ -38,21 +38,32 @@ extension StepWorld {
         var broadPhase = contacts.broadPhase
         contacts.broadPhase = BroadPhase()
         broadPhase.update(members, boxes, uids: bodies.uid, velocities: bodies.velocity, span: max(span, ahead))
-        broadPhase.forEachPair(members, boxes) { a, b in
-            let margin =
-                (bodies.velocity[a] - bodies.velocity[b]).length * span + drift[a] + drift[b]
-                + Self.speculativeDistance
-            collideBodies(a, b, margin: margin)
-        }
+        collidePairs(broadPhase, members, boxes, drift: drift, span: span)
         contacts.broadPhase = broadPhase
-        let walls = contacts.walls, statics = contacts.statics
-        for i in members {
-            let groups = bodies.collisionGroups[i] & contacts.boundaryGroups
-            // Most bodies (the inside of a pile) are near no boundary: no margin, no call.
-            guard groups != 0, Self.nearsBoundary(boxes[i], groups, walls, statics) else { continue }
+        // Most bodies (the inside of a pile) are near no boundary: no margin, no call.
+        for i in membersNearBoundaries(members, boxes) {
             let margin = bodies.velocity[i].length * span + drift[i] + Self.speculativeDistance
             collideNearBoundaries(i, boxes[i], margin: margin)
         }
+    }
+
+    /// The members (ascending) that `nearsBoundary` finds near some boundary of their groups,
+    /// their groups and boxes read as buffers.
+    private func membersNearBoundaries(_ members: [Int], _ boxes: [AABB]) -> [Int] {
+        let walls = contacts.walls, statics = contacts.statics, boundaryGroups = contacts.boundaryGroups
+        let inside = Self.farFromWalls(walls)
+        var near: [Int] = []
+        withReadBuffers(members, boxes) { members, boxes in
+            bodies.collisionGroups.withUnsafeBufferPointer { collisionGroups in
+                for i in members {
+                    let groups = collisionGroups[i] & boundaryGroups
+                    if groups != 0, Self.nearsBoundary(boxes[i], groups, walls, statics, inside: inside) {
+                        near.append(i)
+                    }
+                }
+            }
+        }
+        return near
     }
 
     /// Collides for a pass of up to `limit` sub-steps of `h` starting at `time` (s), and
@@ -67,7 +78,8 @@ extension StepWorld {
         let long = Double(limit) * h
         if limit > 1 && !contacts.pairedFastItems {
             collide(span: long, behaviors: behaviors, referenceBounds: referenceBounds)
-            contacts.split = markFastPairs(contacts.constraints.indices, within: long, subStep: h)
+            contacts.split = markFastPairs(
+                contacts.constraints.indices, within: long, subStep: h, drift: contacts.drift)
             if contacts.split == 1 {
                 contacts.passEnd = time + long
                 return limit
@@ -191,16 +203,21 @@ extension StepWorld {
 
     /// True when some wall or segment boundary of `groups` may come within `box` (grown by
     /// the margin already): the same tests `collidePart` makes before it collides with one.
+    /// A box lying strictly within `inside` (see `farFromWalls`) is far from every wall, and
+    /// the walls are not tested one by one.
     @inline(__always)
     private static func nearsBoundary(
-        _ box: AABB, _ groups: UInt64, _ walls: [Wall], _ statics: [StaticSegment]
+        _ box: AABB, _ groups: UInt64, _ walls: [Wall], _ statics: [StaticSegment], inside: Inside? = nil
     ) -> Bool {
-        let nearWall = walls.withUnsafeBufferPointer { walls in
-            for n in walls.indices where groups & (1 << UInt64(walls[n].group)) != 0 {
-                if !Self.isFar(box, from: walls[n]) { return true }
+        let nearWall =
+            inside?.holds(box) == true
+            ? false
+            : walls.withUnsafeBufferPointer { walls in
+                for n in walls.indices where groups & (1 << UInt64(walls[n].group)) != 0 {
+                    if !Self.isFar(box, from: walls[n]) { return true }
+                }
+                return false
             }
-            return false
-        }
         guard !nearWall else { return true }
         // By index, so no segment (its identifier is reference-counted) is copied.
         return statics.withUnsafeBufferPointer { statics in

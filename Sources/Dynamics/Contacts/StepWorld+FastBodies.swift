@@ -19,17 +19,30 @@ extension StepWorld {
     /// can send an item where the pass made no contact. Returns into how many finer steps a
     /// sub-step of `h` ≤ `span` seconds must be cut for them (as `splitting`; only a fast
     /// pair can need more than one).
+    ///
+    /// `drift` (by body index, pt), when given, is each body's drift as `collide` found it for
+    /// this same `span`: a pair whose cheap upper bound on its travel (`surelySlow`) stays
+    /// clearly below its limit is then passed over without the exact test, which it would fail.
     @discardableResult
-    mutating func markFastPairs(_ constraints: Range<Int>, within span: Double, subStep h: Double) -> Int {
+    mutating func markFastPairs(
+        _ constraints: Range<Int>, within span: Double, subStep h: Double, drift: [Double]? = nil
+    ) -> Int {
         var worst = 1.0
         var found: [Int] = []
+        let drift = drift ?? [], velocities = bodies.velocity, sizes = bodies.size
         contacts.constraints.withUnsafeBufferPointer { cs in
-            for k in constraints {
-                let a = cs[k].a, b = cs[k].b
-                guard b >= 0, pairTravel(a, b, within: span) > 1 else { continue }
-                worst = max(worst, pairTravel(a, b, within: h))
-                found.append(a)
-                found.append(b)
+            withReadBuffers(velocities, sizes) { velocities, sizes in
+                drift.withUnsafeBufferPointer { drift in
+                    for k in constraints {
+                        let a = cs[k].a, b = cs[k].b
+                        guard b >= 0 else { continue }
+                        if !drift.isEmpty && Self.surelySlow(a, b, within: span, velocities, sizes, drift) { continue }
+                        guard pairTravel(a, b, within: span) > 1 else { continue }
+                        worst = max(worst, pairTravel(a, b, within: h))
+                        found.append(a)
+                        found.append(b)
+                    }
+                }
             }
         }
         for i in found where !contacts.isFast[i] {
@@ -38,6 +51,24 @@ extension StepWorld {
         }
         if !found.isEmpty { contacts.fast.sort() }
         return worst < Double(Self.maximumSplit) ? Int(worst.rounded(.up)) : Self.maximumSplit
+    }
+
+    /// True when bodies `a` and `b` surely travel no more than their limit against each other
+    /// in `span` seconds, so `pairTravel(a, b, within: span) > 1` is false: an upper bound on
+    /// that travel, |Δv|₁·span + drift(a) + drift(b) (the 1-norm is at least the length, and
+    /// each drift is at least the body's share of the push and its sweep), kept below the
+    /// limit by a relative margin far wider than any rounding. Non-finite values fail it.
+    /// The bodies' velocities, sizes and drifts come by body index.
+    @inline(__always)
+    private static func surelySlow(
+        _ a: Int, _ b: Int, within span: Double, _ velocities: UnsafeBufferPointer<Vector>,
+        _ sizes: UnsafeBufferPointer<Size>, _ drift: UnsafeBufferPointer<Double>
+    ) -> Bool {
+        let dv = velocities[a] - velocities[b]
+        let bound = (abs(dv.dx) + abs(dv.dy)) * span + drift[a] + drift[b]
+        let limit =
+            fastTravel * (min(sizes[a].width, sizes[a].height) + min(sizes[b].width, sizes[b].height))
+        return bound * (1 + 1e-9) < limit
     }
 
     /// From the second sub-step of a pass on: the fast bodies' contacts made afresh for this

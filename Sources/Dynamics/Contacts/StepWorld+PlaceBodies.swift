@@ -16,37 +16,55 @@ extension StepWorld {
         contacts.radii = []
         contacts.reach = []
         var others: [Int] = []
+        // Members written by index into room made up front (no append, no uniqueness check).
+        let first = members.count
+        members.append(contentsOf: repeatElement(0, count: n))
+        var listed = first
+        let groups = bodies.collisionGroups, forces = bodies.force, inverseMass = bodies.inverseMass
+        let positions = bodies.position, velocities = bodies.velocity
         withBuffers(&shapes, &transforms, &radii, &reaches) { sh, xf, rd, re in
-            withBuffers(&boxes, &drift) { bx, dr in
-                for i in 0..<n where bodies.collisionGroups[i] != 0 {
-                    members.append(i)
-                    let shape = bodies.narrowShape(at: i)
-                    sh[i] = shape
-                    dr[i] = bodies.force[i].length * bodies.inverseMass[i] * halfSpanSquared
-                    rd[i] = -1
-                    switch shape {
-                    case .circle(let r):
-                        xf[i] = Transform2(position: bodies.position[i], c: 1, s: 0)
-                        rd[i] = r
-                        re[i] = 0
-                        let c = bodies.position[i]
-                        let e = r + dr[i] + Self.speculativeDistance
-                        bx[i] = AABB(
-                            lower: Vector(dx: c.dx - e, dy: c.dy - e), upper: Vector(dx: c.dx + e, dy: c.dy + e)
-                        )
-                        .swept(by: bodies.velocity[i] * span)
-                    case .box(let hull):
-                        xf[i] = Transform2(position: bodies.position[i], angle: bodies.angle[i])
-                        let box = hull.aabb(xf[i])
-                        re[i] = reach(of: box, from: bodies.position[i])
-                        dr[i] += re[i] * min(abs(bodies.angularVelocity[i]) * span, 2)
-                        bx[i] = box.expanded(by: dr[i] + Self.speculativeDistance).swept(by: bodies.velocity[i] * span)
-                    case .other:
-                        others.append(i)
+            withBuffers(&boxes, &members) { bx, mb in
+                drift.withUnsafeMutableBufferPointer { dr in
+                    withReadBuffers(groups, forces) { groups, forces in
+                        withReadBuffers(inverseMass, positions) { inverseMass, positions in
+                            velocities.withUnsafeBufferPointer { velocities in
+                                for i in 0..<n where groups[i] != 0 {
+                                    mb[listed] = i
+                                    listed += 1
+                                    let shape = bodies.narrowShape(at: i)
+                                    sh[i] = shape
+                                    dr[i] = forces[i].length * inverseMass[i] * halfSpanSquared
+                                    rd[i] = -1
+                                    switch shape {
+                                    case .circle(let r):
+                                        xf[i] = Transform2(position: positions[i], c: 1, s: 0)
+                                        rd[i] = r
+                                        re[i] = 0
+                                        let c = positions[i]
+                                        let e = r + dr[i] + Self.speculativeDistance
+                                        bx[i] = AABB(
+                                            lower: Vector(dx: c.dx - e, dy: c.dy - e),
+                                            upper: Vector(dx: c.dx + e, dy: c.dy + e)
+                                        )
+                                        .swept(by: velocities[i] * span)
+                                    case .box(let hull):
+                                        xf[i] = Transform2(position: positions[i], angle: bodies.angle[i])
+                                        let box = hull.aabb(xf[i])
+                                        re[i] = reach(of: box, from: positions[i])
+                                        dr[i] += re[i] * min(abs(bodies.angularVelocity[i]) * span, 2)
+                                        bx[i] = box.expanded(by: dr[i] + Self.speculativeDistance)
+                                            .swept(by: velocities[i] * span)
+                                    case .other:
+                                        others.append(i)
+                                    }
+                                }
+                            }
+                        }
                     }
                 }
             }
         }
+        members.removeLast(members.count - listed)
         contacts.narrowShapes = shapes
         contacts.transforms = transforms
         contacts.radii = radii

@@ -15,6 +15,13 @@ struct WarmCache {
         /// `b` for a pair of items, `bodyCount + a` against a boundary.
         var owner: Int32
         var impulses: WarmImpulses
+
+        /// A placeholder, overwritten before it is read.
+        static var blank: Entry {
+            Entry(
+                key: 0, owner: 0,
+                impulses: WarmImpulses(id0: 0, normal0: 0, tangent0: 0, id1: 0, normal1: 0, tangent1: 0))
+        }
     }
 
     private var entries: [Entry] = []
@@ -40,15 +47,24 @@ struct WarmCache {
         cursor = 0
         byOwnerIsBuilt = false
         byKeyIsBuilt = false
-        entries.removeAll(keepingCapacity: true)
-        for c in constraints {
-            entries.append(
-                Entry(
-                    key: c.key, owner: Int32(c.b >= 0 ? c.b : n + c.a),
-                    impulses: WarmImpulses(
-                        id0: c.p0.id, normal0: c.p0.normalImpulse, tangent0: c.p0.tangentImpulse,
-                        id1: c.pointCount > 1 ? c.p1.id : .max,
-                        normal1: c.p1.normalImpulse, tangent1: c.p1.tangentImpulse)))
+        // Room made up front (only the change in count, which is small from pass to pass),
+        // then every entry written by index: no uniqueness check per entry.
+        if entries.count > constraints.count {
+            entries.removeLast(entries.count - constraints.count)
+        } else {
+            entries.append(contentsOf: repeatElement(Entry.blank, count: constraints.count - entries.count))
+        }
+        entries.withUnsafeMutableBufferPointer { entries in
+            constraints.withUnsafeBufferPointer { constraints in
+                for (k, c) in constraints.enumerated() {
+                    entries[k] = Entry(
+                        key: c.key, owner: Int32(c.b >= 0 ? c.b : n + c.a),
+                        impulses: WarmImpulses(
+                            id0: c.p0.id, normal0: c.p0.normalImpulse, tangent0: c.p0.tangentImpulse,
+                            id1: c.pointCount > 1 ? c.p1.id : .max,
+                            normal1: c.p1.normalImpulse, tangent1: c.p1.tangentImpulse))
+                }
+            }
         }
     }
 
@@ -60,7 +76,19 @@ struct WarmCache {
 
     /// The impulses stored for pair `key` of bodies `a` and `b` (b < 0: a boundary), if any:
     /// the constraint's few fields, not a copy of the whole constraint.
+    /// The common case, the entry at the cursor, is tried inline.
+    @inline(__always)
     mutating func lookup(key: UInt64, a: Int, b: Int, generation: Int) -> WarmImpulses? {
+        if cursor < entries.count && generation == self.generation && entries[cursor].key == key {
+            cursor += 1
+            return entries[cursor - 1].impulses
+        }
+        return lookupFurther(key: key, a: a, b: b, generation: generation)
+    }
+
+    /// `lookup` past the cursor's entry.
+    @inline(never)
+    private mutating func lookupFurther(key: UInt64, a: Int, b: Int, generation: Int) -> WarmImpulses? {
         guard !entries.isEmpty else { return nil }
         guard generation == self.generation else { return lookupByKey(key) }
         let end = min(cursor + Self.lookAhead, entries.count)
