@@ -23,6 +23,7 @@ extension DynamicAnimator {
     public func contactForces() -> [(item: DynamicItem, force: Vector)] {
         if !isStepping { flushMembership() }
         guard contacts.bodyGeneration == bodies.generation else { return [] }
+        if contacts.constraintsAreStale { withStepWorld { $0.keepSolvedLanes() } }
         var impulse = [Vector](repeating: .zero, count: bodies.count)
         for c in contacts.constraints where c.a >= 0 && c.a < bodies.count && c.b < bodies.count {
             let t = c.normal.perpendicular

@@ -51,6 +51,15 @@ extension StepWorld {
     /// At the end of a collision step: bounces, then remembers the impulses for the next
     /// collision step and the touching pairs for the contact events.
     mutating func finishContacts() {
+        guard contacts.hasRestitution || recordsTouches else {
+            // Nothing reads the constraints' points before the next pass: the impulses go
+            // straight from the lanes to the warm cache, the rest stays there until asked for.
+            storeContactImpulses()
+            contacts.warm.takeImpulses(
+                fromLanes: contacts.wide, source: contacts.laneSource, owner: contacts.pointOwner)
+            contacts.constraintsAreStale = !contacts.laneSource.isEmpty
+            return
+        }
         keepSolvedLanes()
         applyContactRestitution()
         storeContactImpulses()

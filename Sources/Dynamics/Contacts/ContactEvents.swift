@@ -28,8 +28,7 @@ struct ContactEventLog {
 extension StepWorld {
     /// Notes this collision pass's touching pairs, when some collision behavior has a delegate.
     mutating func recordTouches() {
-        guard contacts.groups.contains(where: { $0.collisionDelegate != nil }) || !contacts.events.previous.isEmpty
-        else { return }
+        guard recordsTouches else { return }
         contacts.events.lastSubStep.removeAll(keepingCapacity: true)
         for c in contacts.constraints {
             guard let point = touchPoint(c) else { continue }
@@ -41,6 +40,12 @@ extension StepWorld {
             contacts.events.lastSubStep.append(record)
         }
         contacts.events.duringStep += contacts.events.lastSubStep
+    }
+
+    /// Whether the end of a pass records its touches: some collision behavior has a delegate,
+    /// or touches from before must be seen to end.
+    var recordsTouches: Bool {
+        contacts.groups.contains(where: { $0.collisionDelegate != nil }) || !contacts.events.previous.isEmpty
     }
 
     /// The world point of the first touching point of a contact, if any touches.

@@ -21,6 +21,10 @@ struct ContactWorld {
     var points: [SolverPoint] = []
     /// `points` were laid out in this collision pass.
     var pointsAreLaidOut = false
+    /// The constraints' points do not yet hold what the last pass solved (lever arms,
+    /// separations, impulses): it is still in the lanes, and `keepSolvedLanes` copies it over
+    /// when someone asks (contact forces, touches, bounces).
+    var constraintsAreStale = false
     var warm = WarmCache()
     /// Body positions at prepare time, to track separation while bodies move.
     var startPositions: [Vector] = []

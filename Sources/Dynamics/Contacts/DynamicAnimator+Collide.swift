@@ -14,6 +14,7 @@ extension StepWorld {
     mutating func collide(span: Double, ahead: Double = 0, behaviors: [DynamicBehavior], referenceBounds: Rect) {
         contacts.refresh(behaviors, &bodies)
         contacts.constraints.removeAll(keepingCapacity: true)
+        contacts.constraintsAreStale = false
         contacts.dropped.removeAll(keepingCapacity: true)
         contacts.byBody = ConstraintsByBody()
         guard !contacts.isEmpty else { return }

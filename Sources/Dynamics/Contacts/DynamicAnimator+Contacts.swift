@@ -70,6 +70,7 @@ extension StepWorld {
         Self.copy(bodies.angle, into: &contacts.startAngles)
         contacts.points.removeAll(keepingCapacity: true)
         contacts.pointsAreLaidOut = false
+        contacts.constraintsAreStale = false
         contacts.crossingLimit.removeAll(keepingCapacity: true)
         contacts.pointOwner.removeAll(keepingCapacity: true)
         contacts.laneSource.removeAll(keepingCapacity: true)

@@ -137,6 +137,7 @@ extension StepWorld {
     /// impulses (for warm starting, the debug view), the separations and lever arms (for the
     /// contact events). For a pass without bounces (see `keepSolvedPoints` for one with).
     mutating func keepSolvedLanes() {
+        contacts.constraintsAreStale = false
         guard !contacts.laneSource.isEmpty else { return }
         let wide = contacts.wide, source = contacts.laneSource, owner = contacts.pointOwner
         var constraints = contacts.constraints

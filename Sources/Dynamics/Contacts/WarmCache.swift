@@ -68,6 +68,32 @@ struct WarmCache {
         }
     }
 
+    /// Overwrites the stored impulses with those the solver left in the lanes: lane `l` of
+    /// group g holds the manifold whose first point is `source[g × laneCount + l]`, a point of
+    /// constraint `owner[point]` (the entry of the same index). For a pass that did not copy
+    /// the lanes into the constraints: the random writes land in this small table, not in the
+    /// constraints.
+    mutating func takeImpulses(fromLanes wide: [WideManifold], source: [Int32], owner: [Int32]) {
+        entries.withUnsafeMutableBufferPointer { entries in
+            wide.withUnsafeBufferPointer { ws in
+                // A pass with no contacts leaves the last pass's groups behind, and no sources.
+                for g in 0..<min(ws.count, source.count / laneCount) {
+                    let m = ws.baseAddress! + g
+                    for l in 0..<laneCount {
+                        let first = Int(source[g * laneCount + l])
+                        guard first >= 0 else { continue }
+                        let k = Int(owner[first])
+                        entries[k].impulses.normal0 = m.pointee.p0.normalImpulse[l]
+                        entries[k].impulses.tangent0 = m.pointee.p0.tangentImpulse[l]
+                        guard m.pointee.hasTwoPoints[l] else { continue }
+                        entries[k].impulses.normal1 = m.pointee.p1.normalImpulse[l]
+                        entries[k].impulses.tangent1 = m.pointee.p1.tangentImpulse[l]
+                    }
+                }
+            }
+        }
+    }
+
     /// The impulses stored for the constraint's pair, if any. `generation` is the bodies'
     /// generation now.
     mutating func lookup(_ c: ContactConstraint, generation: Int) -> WarmImpulses? {
