@@ -20,28 +20,46 @@ extension BodyStore {
     /// again only when r differs from the last body's: items mostly share their material.
     mutating func integrateVelocities(_ h: Double) {
         var linear = RetainedFraction(h), angular = RetainedFraction(h)
-        for i in 0..<count {
-            let invMass = inverseMass[i]
-            guard invMass > 0 else {
-                velocity[i] = .zero
-                angularVelocity[i] = 0
-                continue
+        let n = count
+        // Read and written through buffers: no uniqueness or bounds check per body.
+        withBuffers(&velocity, &angularVelocity) { velocity, angularVelocity in
+            inverseMass.withUnsafeBufferPointer { inverseMass in
+                inverseInertia.withUnsafeBufferPointer { inverseInertia in
+                    material.withUnsafeBufferPointer { material in
+                        withReadBuffers(force, torque) { force, torque in
+                            for i in 0..<n {
+                                let invMass = inverseMass[i]
+                                guard invMass > 0 else {
+                                    velocity[i] = .zero
+                                    angularVelocity[i] = 0
+                                    continue
+                                }
+                                velocity[i] =
+                                    velocity[i] * linear.of(material[i].resistance) + force[i] * (h * invMass)
+                                let invI = inverseInertia[i]
+                                angularVelocity[i] =
+                                    invI > 0
+                                    ? angularVelocity[i] * angular.of(material[i].angularResistance) + torque[i] * h
+                                        * invI
+                                    : 0
+                            }
+                        }
+                    }
+                }
             }
-            let m = material[i]
-            velocity[i] = velocity[i] * linear.of(m.resistance) + force[i] * (h * invMass)
-            let invI = inverseInertia[i]
-            angularVelocity[i] =
-                invI > 0
-                ? angularVelocity[i] * angular.of(m.angularResistance) + torque[i] * h * invI
-                : 0
         }
     }
 
     /// x ← x + h·v, θ ← θ + h·ω (semi-implicit Euler: velocities first, then positions).
     mutating func integratePositions(_ h: Double) {
-        for i in 0..<count {
-            position[i] += velocity[i] * h
-            angle[i] += angularVelocity[i] * h
+        let n = count
+        withBuffers(&position, &angle) { position, angle in
+            withReadBuffers(velocity, angularVelocity) { velocity, angularVelocity in
+                for i in 0..<n {
+                    position[i] += velocity[i] * h
+                    angle[i] += angularVelocity[i] * h
+                }
+            }
         }
     }
 
