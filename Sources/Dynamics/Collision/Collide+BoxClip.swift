@@ -73,16 +73,16 @@ struct BoxFace {
 }
 
 /// Steps 2–3 of `collideHulls` for a box face against a box: the incident edge (its corners
-/// already placed in the reference frame) clipped to the face's slab, as `clipContacts` does.
+/// placed in the reference frame by `iInR`) clipped to the face's slab, as `clipContacts` does.
 /// The points go into `m`, empty on entry.
 @inline(__always)
 func clipBoxes(
-    _ ref: BoxFace, incident: BoxHull, _ corners: PlacedCorners, _ iInR: Transform2, _ xi: Transform2,
+    _ ref: BoxFace, incident: BoxHull, _ iInR: Transform2, _ xi: Transform2,
     _ speculative: Double, _ m: inout Manifold
 ) {
     let j = incident.incidentEdge(finite: iInR.inverseRotate(ref.n))
     let j2 = incident.next(j)
-    let w1 = corners[j], w2 = corners[j2]
+    let w1 = iInR.apply(incident.vertex(j)), w2 = iInR.apply(incident.vertex(j2))
     m.normal = ref.flip ? -ref.xf.rotate(ref.n) : ref.xf.rotate(ref.n)
     // Coordinates along t from v₁: the slab is [0, hi].
     let hi = ref.along(ref.v2 - ref.v1), s1 = ref.along(w1 - ref.v1), s2 = ref.along(w2 - ref.v1)
