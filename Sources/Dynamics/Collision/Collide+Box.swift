@@ -26,7 +26,12 @@ func collideBoxes(
 ) {
     let bInA = xa.inverseTimes(xb), aInB = xb.inverseTimes(xa)
     let extentB = b.extent(bInA), extentA = a.extent(aInB)
-    guard bInA.isFinite, aInB.isFinite, (extentB.dx + extentB.dy + extentA.dx + extentA.dy).isFinite else {
+    // One test for all: a sum is finite only when every term is (an overflow to infinity just
+    // takes the general path too).
+    let sum =
+        (bInA.p.dx + bInA.p.dy) + (aInB.p.dx + aInB.p.dy) + (bInA.c + bInA.s) + (aInB.c + aInB.s)
+        + (extentB.dx + extentB.dy) + (extentA.dx + extentA.dy)
+    guard sum.isFinite else {
         m = collideHulls(a, xa, b, xb, speculative)
         return
     }
@@ -98,10 +103,4 @@ extension BoxHull {
         face.deepest = t.apply(q.vertex(q.support(d)))
         return face
     }
-}
-
-extension Transform2 {
-    /// True when the translation, cosine and sine are all finite.
-    @inline(__always)
-    var isFinite: Bool { p.dx.isFinite && p.dy.isFinite && c.isFinite && s.isFinite }
 }
