@@ -87,7 +87,12 @@ func clipBoxes(
     _ ref: BoxFace, incident: BoxHull, _ iInR: Transform2, _ xi: Transform2,
     _ speculative: Double, _ m: inout Manifold
 ) {
-    let j = incident.incidentEdge(finite: iInR.inverseRotate(ref.n))
+    // Rᵀn for n = ±x or ±y is ±(c, −s) or ±(s, c): `inverseRotate(ref.n)` but for the sign of
+    // a zero, which the comparisons in `incidentEdge` do not see.
+    let c = iInR.c, s = iInR.s
+    let j = incident.incidentEdge(
+        finite: ref.alongX
+            ? Vector(dx: ref.nSign * s, dy: ref.nSign * c) : Vector(dx: ref.nSign * c, dy: ref.nSign * -s))
     let j2 = incident.next(j)
     let w1 = iInR.apply(incident.vertex(j)), w2 = iInR.apply(incident.vertex(j2))
     m.normal = ref.flip ? -ref.xf.rotate(ref.n) : ref.xf.rotate(ref.n)
