@@ -1,11 +1,12 @@
 /// Two boxes: `collideHulls` worked out for boxes, step by step the same arithmetic, so the
 /// manifold is the general path's, ids included (`CollisionFastPathTests` compares them).
 ///
-/// Each box's four corners are placed in the other's frame once; each face's separation is
-/// then one corner's coordinate against a half extent, and the clipping (`clipBoxes`) reads
-/// coordinates along the axis-aligned reference face instead of dotting with its normal. Only
-/// products by the normals' zeros and ones drop out, which changes at most the sign of a zero.
-/// Non-finite placements, and the rare corner-to-corner gap that needs GJK, take the general
+/// Each face's separation is one extreme coordinate of the other box, placed, against a half
+/// extent (`BoxHull.faceSeparation`), so no corner is placed to find it; the clipping
+/// (`clipBoxes`) places only the incident edge's two corners and reads coordinates along the
+/// axis-aligned reference face instead of dotting with its normal. Only products by the
+/// normals' zeros and ones drop out, which changes at most the sign of a zero. Non-finite
+/// placements or extents, and the rare corner-to-corner gap that needs GJK, take the general
 /// path.
 func collideBoxes(
     _ a: BoxHull, _ xa: Transform2, _ b: BoxHull, _ xb: Transform2,
@@ -24,20 +25,25 @@ func collideBoxes(
     _ speculative: Double, into m: inout Manifold
 ) {
     let bInA = xa.inverseTimes(xb), aInB = xb.inverseTimes(xa)
-    guard bInA.isFinite, aInB.isFinite else {
+    let extentB = b.extent(bInA), extentA = a.extent(aInB)
+    // One test for all: a sum is finite only when every term is (an overflow to infinity just
+    // takes the general path too).
+    let sum =
+        (bInA.p.dx + bInA.p.dy) + (aInB.p.dx + aInB.p.dy) + (bInA.c + bInA.s) + (aInB.c + aInB.s)
+        + (extentB.dx + extentB.dy) + (extentA.dx + extentA.dy)
+    guard sum.isFinite else {
         m = collideHulls(a, xa, b, xb, speculative)
         return
     }
-    let cornersB = PlacedCorners(b, bInA)
-    let faceA = boxSeparation(a, cornersB, bInA, b)
+    let faceA = a.faceSeparation(extentB, bInA.p)
     guard faceA.separation <= speculative else { return }
-    let cornersA = PlacedCorners(a, aInB)
-    let faceB = boxSeparation(b, cornersA, aInB, a)
+    let faceB = b.faceSeparation(extentA, aInB.p)
     guard faceB.separation <= speculative else { return }
     let separation = max(faceA.separation, faceB.separation)
     if separation > 0,
         !(faceA.separation >= faceB.separation
-            ? faceBoundsDistance(a, faceA, separation) : faceBoundsDistance(b, faceB, separation))
+            ? faceBoundsDistance(a, a.deepest(faceA, b, bInA), separation)
+            : faceBoundsDistance(b, b.deepest(faceB, a, aInB), separation))
     {
         m = collideHulls(a, xa, b, xb, speculative)
         return
@@ -45,55 +51,56 @@ func collideBoxes(
     // A branch, not a selection of every argument: the reference face is B's when it is
     // clearly the better one.
     if faceB.separation > faceA.separation + referenceTolerance {
-        clipBoxes(BoxFace(b, faceB.edge, xb, flip: true), incident: a, cornersA, aInB, xa, speculative, &m)
+        clipBoxes(BoxFace(b, faceB.edge, xb, flip: true), incident: a, aInB, xa, speculative, &m)
     } else {
-        clipBoxes(BoxFace(a, faceA.edge, xa, flip: false), incident: b, cornersB, bInA, xb, speculative, &m)
+        clipBoxes(BoxFace(a, faceA.edge, xa, flip: false), incident: b, bInA, xb, speculative, &m)
     }
 }
 
-/// A box's four corners placed in another frame: `t.apply(vertex(k))`, k = 0…3.
-struct PlacedCorners {
-    let c0: Vector, c1: Vector, c2: Vector, c3: Vector
-
+extension BoxHull {
+    /// The half extents of this box placed by `t` (rotation only): the largest of the four
+    /// corners' rotated x, |c·w| + |s·h| rounded, and likewise y (see `aabb`).
     @inline(__always)
-    init(_ box: BoxHull, _ t: Transform2) {
-        c0 = t.apply(box.vertex(0))
-        c1 = t.apply(box.vertex(1))
-        c2 = t.apply(box.vertex(2))
-        c3 = t.apply(box.vertex(3))
+    func extent(_ t: Transform2) -> Vector {
+        Vector(dx: abs(t.c * w) + abs(t.s * h), dy: abs(t.s * w) + abs(t.c * h))
     }
 
+    /// The face of this box from which a box of placed half extents `e` centred at `centre`
+    /// (this box's frame) is farthest: the general `maxSeparation` without its early exit.
+    ///
+    /// The other box's support corner along face i's inward normal is the one of least
+    /// (faces 1, 2) or greatest (faces 0, 3) placed coordinate across the face; its rotated
+    /// coordinate is ∓e exactly (the support's four sums are the rotated coordinates, ±e the
+    /// extremes), so placed it is ∓e + centre, as `apply` rounds it. The separations are then
+    /// −(y + h), x − w, y − h and −(x + w), the first greatest winning as in the loop.
     @inline(__always)
-    subscript(k: Int) -> Vector { k == 0 ? c0 : k == 1 ? c1 : k == 2 ? c2 : c3 }
-}
-
-/// The face of box `p` from which box `q` (its corners placed in p's frame by `t`) is
-/// farthest: the general `maxSeparation` without its early exit (which only ever ends in "no
-/// contact").
-///
-/// Face i's normal nᵢ turned into q's frame is −Rᵀnᵢ = (s, c), (−c, s), (−s, −c), (c, −s)
-/// for i = 0…3; q's support corner along it, placed, is (X, Y), and the separation
-/// nᵢ·((X, Y) − vᵢ) is −(Y + h), X − w, Y − h, −(X + w).
-@inline(__always)
-private func boxSeparation(_ p: BoxHull, _ corners: PlacedCorners, _ t: Transform2, _ q: BoxHull) -> FaceSeparation {
-    let c = t.c, s = t.s
-    let w0 = corners[q.support(Vector(dx: s, dy: c))]
-    let w1 = corners[q.support(Vector(dx: -c, dy: s))]
-    let w2 = corners[q.support(Vector(dx: -s, dy: -c))]
-    let w3 = corners[q.support(Vector(dx: c, dy: -s))]
-    var best = FaceSeparation()
-    @inline(__always) func consider(_ i: Int, _ w: Vector, _ separation: Double) {
-        if separation > best.separation { best = FaceSeparation(edge: i, separation: separation, deepest: w) }
+    func faceSeparation(_ e: Vector, _ centre: Vector) -> FaceSeparation {
+        var best = FaceSeparation()
+        @inline(__always) func consider(_ i: Int, _ separation: Double) {
+            if separation > best.separation { (best.edge, best.separation) = (i, separation) }
+        }
+        consider(0, -((e.dy + centre.dy) + h))
+        consider(1, (-e.dx + centre.dx) - w)
+        consider(2, (-e.dy + centre.dy) - h)
+        consider(3, -((e.dx + centre.dx) + w))
+        return best
     }
-    consider(0, w0, -(w0.dy + p.h))
-    consider(1, w1, w1.dx - p.w)
-    consider(2, w2, w2.dy - p.h)
-    consider(3, w3, -(w3.dx + p.w))
-    return best
-}
 
-extension Transform2 {
-    /// True when the translation, cosine and sine are all finite.
+    /// `face` with its deepest vertex filled in: box `q`'s support corner along the face's
+    /// inward normal −Rᵀnᵢ = (s, c), (−c, s), (−s, −c), (c, −s), placed by `t` (the general
+    /// loop's vertex, for `faceBoundsDistance`).
     @inline(__always)
-    var isFinite: Bool { p.dx.isFinite && p.dy.isFinite && c.isFinite && s.isFinite }
+    func deepest(_ face: FaceSeparation, _ q: BoxHull, _ t: Transform2) -> FaceSeparation {
+        var face = face
+        let c = t.c, s = t.s
+        let d =
+            switch face.edge {
+            case 0: Vector(dx: s, dy: c)
+            case 1: Vector(dx: -c, dy: s)
+            case 2: Vector(dx: -s, dy: -c)
+            default: Vector(dx: c, dy: -s)
+            }
+        face.deepest = t.apply(q.vertex(q.support(d)))
+        return face
+    }
 }

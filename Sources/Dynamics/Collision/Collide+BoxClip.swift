@@ -45,59 +45,76 @@ struct BoxFace {
             : ContactFeature.corners(vertexA: reference, vertexB: incident)
     }
 
-    /// Adds incident point p (this box's frame) if its separation n·(p − v₁) is within the
-    /// margin, placed midway between p and its projection p − n·separation on the face.
+    /// Incident point p (this box's frame) as a contact: separation n·(p − v₁), placed midway
+    /// between p and its projection p − n·separation on the face.
     @inline(__always)
-    func add(_ p: Vector, _ id: UInt32, _ xi: Transform2, _ speculative: Double, _ m: inout Manifold) {
+    func point(_ p: Vector, _ id: UInt32, _ xi: Transform2) -> ManifoldPoint {
         let separation = out(p - v1)
-        guard separation <= speculative else { return }
         let k = 0.5 * separation
         let q = alongX ? Vector(dx: p.dx, dy: p.dy - nSign * k) : Vector(dx: p.dx - nSign * k, dy: p.dy)
         let world = xf.apply(q)
         let onReference = world - xf.p, onIncident = world - xi.p
-        m.append(
-            flip
-                ? ManifoldPoint(anchorA: onIncident, anchorB: onReference, separation: separation, id: id)
-                : ManifoldPoint(anchorA: onReference, anchorB: onIncident, separation: separation, id: id))
+        return flip
+            ? ManifoldPoint(anchorA: onIncident, anchorB: onReference, separation: separation, id: id)
+            : ManifoldPoint(anchorA: onReference, anchorB: onIncident, separation: separation, id: id)
     }
 
-    /// Adds the incident edge's end deepest below the face, alone (see `clipContacts`).
+    /// Makes `m` the one point p if its separation is within the margin, else empty (slot 0 is
+    /// written either way; only the first `pointCount` slots mean anything).
     @inline(__always)
-    func addDeepestEnd(
+    func setOne(_ p: Vector, _ id: UInt32, _ xi: Transform2, _ speculative: Double, _ m: inout Manifold) {
+        let q = point(p, id, xi)
+        m.points.0 = q
+        m.pointCount = q.separation <= speculative ? 1 : 0
+    }
+
+    /// Makes `m` the incident edge's end deepest below the face, alone (see `clipContacts`).
+    @inline(__always)
+    func setDeepestEnd(
         _ w1: Vector, _ j1: Int, _ w2: Vector, _ j2: Int, _ xi: Transform2, _ speculative: Double,
         _ m: inout Manifold
     ) {
         let (w, j) = out(w1) <= out(w2) ? (w1, j1) : (w2, j2)
-        add(w, ContactFeature.id(flip: flip, reference: edge, incident: j), xi, speculative, &m)
+        setOne(w, ContactFeature.id(flip: flip, reference: edge, incident: j), xi, speculative, &m)
     }
 }
 
 /// Steps 2–3 of `collideHulls` for a box face against a box: the incident edge (its corners
-/// already placed in the reference frame) clipped to the face's slab, as `clipContacts` does.
+/// placed in the reference frame by `iInR`) clipped to the face's slab, as `clipContacts` does.
 /// The points go into `m`, empty on entry.
 @inline(__always)
 func clipBoxes(
-    _ ref: BoxFace, incident: BoxHull, _ corners: PlacedCorners, _ iInR: Transform2, _ xi: Transform2,
+    _ ref: BoxFace, incident: BoxHull, _ iInR: Transform2, _ xi: Transform2,
     _ speculative: Double, _ m: inout Manifold
 ) {
-    let j = incident.incidentEdge(finite: iInR.inverseRotate(ref.n))
+    // Rᵀn for n = ±x or ±y is ±(c, −s) or ±(s, c): `inverseRotate(ref.n)` but for the sign of
+    // a zero, which the comparisons in `incidentEdge` do not see.
+    let c = iInR.c, s = iInR.s
+    let j = incident.incidentEdge(
+        finite: ref.alongX
+            ? Vector(dx: ref.nSign * s, dy: ref.nSign * c) : Vector(dx: ref.nSign * c, dy: ref.nSign * -s))
     let j2 = incident.next(j)
-    let w1 = corners[j], w2 = corners[j2]
+    let w1 = iInR.apply(incident.vertex(j)), w2 = iInR.apply(incident.vertex(j2))
     m.normal = ref.flip ? -ref.xf.rotate(ref.n) : ref.xf.rotate(ref.n)
     // Coordinates along t from v₁: the slab is [0, hi].
     let hi = ref.along(ref.v2 - ref.v1), s1 = ref.along(w1 - ref.v1), s2 = ref.along(w2 - ref.v1)
     guard max(s1, s2) >= 0, min(s1, s2) <= hi else {
-        ref.addDeepestEnd(w1, j, w2, j2, xi, speculative, &m)
+        ref.setDeepestEnd(w1, j, w2, j2, xi, speculative, &m)
         return
     }
     let first = clip(w1, s1, toward: w2, s2, hi: hi, id: ref.id(reference: ref.nextVertex, incident: j))
     let second = clip(w2, s2, toward: w1, s1, hi: hi, id: ref.id(reference: ref.edge, incident: j2))
     if (second.0 - first.0).lengthSquared <= mergeDistanceSquared {
         let (p, f) = ref.out(second.0 - first.0) < 0 ? second : first
-        ref.add(p, f, xi, speculative, &m)
+        ref.setOne(p, f, xi, speculative, &m)
     } else {
-        ref.add(first.0, first.1, xi, speculative, &m)
-        ref.add(second.0, second.1, xi, speculative, &m)
+        // Both points made, then kept by count: the first within the margin goes to slot 0,
+        // as two appends would put it (slot 1 is written either way).
+        let p1 = ref.point(first.0, first.1, xi), p2 = ref.point(second.0, second.1, xi)
+        let keep1 = p1.separation <= speculative, keep2 = p2.separation <= speculative
+        m.points.0 = keep1 ? p1 : p2
+        m.points.1 = p2
+        m.pointCount = (keep1 ? 1 : 0) + (keep2 ? 1 : 0)
     }
-    if m.pointCount == 0 { ref.addDeepestEnd(w1, j, w2, j2, xi, speculative, &m) }
+    if m.pointCount == 0 { ref.setDeepestEnd(w1, j, w2, j2, xi, speculative, &m) }
 }
