@@ -97,19 +97,13 @@ extension LaneSource {
     /// Writes this manifold's anchors and limits into lane `lane` of `w`.
     @inline(__always)
     func write(into w: UnsafeMutablePointer<WideAnchors>, _ lane: Int) {
-        w.pointee.anchorAx0[lane] = anchorA0.dx
-        w.pointee.anchorAy0[lane] = anchorA0.dy
-        w.pointee.anchorBx0[lane] = anchorB0.dx
-        w.pointee.anchorBy0[lane] = anchorB0.dy
-        w.pointee.baseSeparation0[lane] = baseSeparation0
-        w.pointee.crossingLimit0[lane] = limit0
+        WideAnchors.Point.set(
+            w.pointer(to: \.p0)!, lane, anchorA: anchorA0, anchorB: anchorB0, baseSeparation: baseSeparation0,
+            limit: limit0)
         w.pointee.isPair[lane] = isPair
-        w.pointee.anchorAx1[lane] = anchorA1.dx
-        w.pointee.anchorAy1[lane] = anchorA1.dy
-        w.pointee.anchorBx1[lane] = anchorB1.dx
-        w.pointee.anchorBy1[lane] = anchorB1.dy
-        w.pointee.baseSeparation1[lane] = baseSeparation1
-        w.pointee.crossingLimit1[lane] = limit1
+        WideAnchors.Point.set(
+            w.pointer(to: \.p1)!, lane, anchorA: anchorA1, anchorB: anchorB1, baseSeparation: baseSeparation1,
+            limit: limit1)
     }
 }
 

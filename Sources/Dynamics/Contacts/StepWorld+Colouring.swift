@@ -121,8 +121,9 @@ extension StepWorld {
         ps[first + 1] = p
     }
 
+    /// What the passes left in lane `lane` of a point: lever arms, separation, masses, impulses.
     @inline(__always)
-    private static func take(_ w: UnsafePointer<WidePoint>, _ lane: Int, _ p: inout SolverPoint) {
+    static func take(_ w: UnsafePointer<WidePoint>, _ lane: Int, _ p: inout SolverPoint) {
         p.rA = Vector(dx: w.pointee.rAx[lane], dy: w.pointee.rAy[lane])
         p.rB = Vector(dx: w.pointee.rBx[lane], dy: w.pointee.rBy[lane])
         p.separation = w.pointee.separation[lane]

@@ -8,19 +8,13 @@ extension StepWorld {
     }
 
     /// What the wide passes left in `lane` (a manifold's lane; its second point if `second`):
-    /// impulses, separation and lever arms (the rest of the point is left unused).
+    /// impulses, separation, lever arms and masses (bodies, normal and friction are left unused).
     func solvedPoint(lane: Int, second: Bool) -> SolverPoint {
         var p = SolverPoint.unused
         let l = lane % laneCount
         contacts.wide.withUnsafeBufferPointer { ws in
             let m = ws.baseAddress! + lane / laneCount
-            let w = second ? m.pointer(to: \.p1)! : m.pointer(to: \.p0)!
-            p.rA = Vector(dx: w.pointee.rAx[l], dy: w.pointee.rAy[l])
-            p.rB = Vector(dx: w.pointee.rBx[l], dy: w.pointee.rBy[l])
-            p.separation = w.pointee.separation[l]
-            p.normalImpulse = w.pointee.normalImpulse[l]
-            p.tangentImpulse = w.pointee.tangentImpulse[l]
-            p.maxNormalImpulse = w.pointee.maxNormalImpulse[l]
+            Self.take(second ? m.pointer(to: \.p1)! : m.pointer(to: \.p0)!, l, &p)
         }
         return p
     }

@@ -7,10 +7,10 @@ extension StepWorld {
         let lane: Int
     }
 
-    /// Sets up the points of constraint `c` (as `prepare` does) and writes the manifold
-    /// straight into its lane, with no point or lane source in between: a manifold of one
-    /// point leaves its second point's lane empty (zero lever arms, masses and impulses, no
-    /// crossing limit). Returns the points' crossing limits.
+    /// Sets up the points of constraint `c` (with `prepare`) and writes the manifold straight
+    /// into its lane, with no lane source (a copy of the whole manifold) in between: a
+    /// manifold of one point leaves its second point's lane empty (zero lever arms, masses and
+    /// impulses, no crossing limit). Returns the points' crossing limits.
     @inline(__always)
     static func prepareLane(
         _ c: UnsafeMutablePointer<ContactConstraint>, _ a: SolverBody, _ b: SolverBody, side: Double,
@@ -38,32 +38,24 @@ extension StepWorld {
         let p0 = c.pointer(to: \.p0)!
         m.pointee.isSpeculative0[l] = preparePoint(p0, frame, a, b, isBoundary, warm, into: m.pointer(to: \.p0)!, l)
         let limit0 = crossingLimit(p0.pointee, side)
-        t.anchors.pointee.anchorAx0[l] = p0.pointee.anchorA.dx
-        t.anchors.pointee.anchorAy0[l] = p0.pointee.anchorA.dy
-        t.anchors.pointee.anchorBx0[l] = p0.pointee.anchorB.dx
-        t.anchors.pointee.anchorBy0[l] = p0.pointee.anchorB.dy
-        t.anchors.pointee.baseSeparation0[l] = p0.pointee.baseSeparation
-        t.anchors.pointee.crossingLimit0[l] = limit0
+        WideAnchors.Point.set(
+            t.anchors.pointer(to: \.p0)!, l, anchorA: p0.pointee.anchorA, anchorB: p0.pointee.anchorB,
+            baseSeparation: p0.pointee.baseSeparation,
+            limit: limit0)
         guard two else {
             m.pointee.isSpeculative1[l] = false
             clear(m.pointer(to: \.p1)!, l)
-            t.anchors.pointee.anchorAx1[l] = 0
-            t.anchors.pointee.anchorAy1[l] = 0
-            t.anchors.pointee.anchorBx1[l] = 0
-            t.anchors.pointee.anchorBy1[l] = 0
-            t.anchors.pointee.baseSeparation1[l] = 0
-            t.anchors.pointee.crossingLimit1[l] = .infinity
+            WideAnchors.Point.set(
+                t.anchors.pointer(to: \.p1)!, l, anchorA: .zero, anchorB: .zero, baseSeparation: 0, limit: .infinity)
             return (limit0, .infinity)
         }
         let p1 = c.pointer(to: \.p1)!
         m.pointee.isSpeculative1[l] = preparePoint(p1, frame, a, b, isBoundary, warm, into: m.pointer(to: \.p1)!, l)
         let limit1 = crossingLimit(p1.pointee, side)
-        t.anchors.pointee.anchorAx1[l] = p1.pointee.anchorA.dx
-        t.anchors.pointee.anchorAy1[l] = p1.pointee.anchorA.dy
-        t.anchors.pointee.anchorBx1[l] = p1.pointee.anchorB.dx
-        t.anchors.pointee.anchorBy1[l] = p1.pointee.anchorB.dy
-        t.anchors.pointee.baseSeparation1[l] = p1.pointee.baseSeparation
-        t.anchors.pointee.crossingLimit1[l] = limit1
+        WideAnchors.Point.set(
+            t.anchors.pointer(to: \.p1)!, l, anchorA: p1.pointee.anchorA, anchorB: p1.pointee.anchorB,
+            baseSeparation: p1.pointee.baseSeparation,
+            limit: limit1)
         return (limit0, limit1)
     }
 
@@ -73,40 +65,18 @@ extension StepWorld {
         _ p: UnsafeMutablePointer<ContactPoint>, _ c: PointFrame, _ a: SolverBody, _ b: SolverBody,
         _ isBoundary: Bool, _ warm: WarmImpulses?, into w: UnsafeMutablePointer<WidePoint>, _ l: Int
     ) -> Bool {
-        let speculative = isBoundary && p.pointee.baseSeparation > touchingSlop
-        p.pointee.isSpeculative = speculative
-        p.pointee.separation = p.pointee.baseSeparation
-        let rA = speculative ? Vector(dx: 0, dy: 0) : p.pointee.anchorA
-        let rB = speculative || isBoundary ? Vector(dx: 0, dy: 0) : p.pointee.anchorB
-        p.pointee.rA = rA
-        p.pointee.rB = rB
-        if let warm {
-            if warm.id0 == p.pointee.id {
-                (p.pointee.normalImpulse, p.pointee.tangentImpulse) = (warm.normal0, warm.tangent0)
-            } else if warm.id1 == p.pointee.id {
-                (p.pointee.normalImpulse, p.pointee.tangentImpulse) = (warm.normal1, warm.tangent1)
-            }
-        }
-        let n = c.normal, t = n.perpendicular
-        let rnA = rA.cross(n), rnB = rB.cross(n), rtA = rA.cross(t), rtB = rB.cross(t)
-        let mass = a.inverseMass + b.inverseMass
-        let kn = mass + a.inverseInertia * rnA * rnA + b.inverseInertia * rnB * rnB
-        let kt = mass + a.inverseInertia * rtA * rtA + b.inverseInertia * rtB * rtB
-        let dv = Vector(
-            dx: b.velocity.dx - b.angularVelocity * rB.dy - a.velocity.dx + a.angularVelocity * rA.dy,
-            dy: b.velocity.dy + b.angularVelocity * rB.dx - a.velocity.dy - a.angularVelocity * rA.dx)
-        p.pointee.relativeVelocity = dv.dot(n)
-        w.pointee.rAx[l] = rA.dx
-        w.pointee.rAy[l] = rA.dy
-        w.pointee.rBx[l] = rB.dx
-        w.pointee.rBy[l] = rB.dy
-        w.pointee.separation[l] = p.pointee.baseSeparation
-        w.pointee.normalMass[l] = kn > 0 ? 1 / kn : 0
-        w.pointee.tangentMass[l] = kt > 0 ? 1 / kt : 0
-        w.pointee.normalImpulse[l] = p.pointee.normalImpulse
-        w.pointee.tangentImpulse[l] = p.pointee.tangentImpulse
+        let point = prepare(&p.pointee, c, a, b, isBoundary, warm)
+        w.pointee.rAx[l] = point.rA.dx
+        w.pointee.rAy[l] = point.rA.dy
+        w.pointee.rBx[l] = point.rB.dx
+        w.pointee.rBy[l] = point.rB.dy
+        w.pointee.separation[l] = point.separation
+        w.pointee.normalMass[l] = point.normalMass
+        w.pointee.tangentMass[l] = point.tangentMass
+        w.pointee.normalImpulse[l] = point.normalImpulse
+        w.pointee.tangentImpulse[l] = point.tangentImpulse
         w.pointee.maxNormalImpulse[l] = 0
-        return speculative
+        return point.isSpeculative
     }
 
     /// Lane `l` of `w` as an absent point: no lever arms, separation, mass or impulse.

@@ -18,23 +18,20 @@ extension StepWorld {
                         let m = ws.baseAddress! + g
                         let ma = LaneMotion(mo, m.pointee.bodyA), mb = LaneMotion(mo, m.pointee.bodyB)
                         let two = m.pointee.hasTwoPoints
-                        let anchor = an[g]
-                        // The point through a pointer beside the manifold's: passing the whole
-                        // manifold beside one of its points, inout, would copy the manifold.
-                        Self.refresh(
-                            m.pointer(to: \.p0)!, m, ma, mb, anchor.isPair, exists: LaneMask(repeating: true),
-                            anchor.anchorAx0, anchor.anchorAy0, anchor.anchorBx0, anchor.anchorBy0,
-                            anchor.baseSeparation0)
+                        // Points and anchors through pointers: passing the whole manifold
+                        // beside one of its points, inout, would copy the manifold, and a copy
+                        // of the anchors would read both points' for a manifold of one.
+                        let anchor = an.baseAddress! + g
+                        let isPair = anchor.pointee.isPair
+                        let a0 = anchor.pointer(to: \.p0)!, a1 = anchor.pointer(to: \.p1)!
+                        Self.refresh(m.pointer(to: \.p0)!, m, ma, mb, isPair, exists: LaneMask(repeating: true), a0)
                         guard m.pointee.anyHasTwoPoints else {
-                            crossed .|= -m.pointee.p0.separation .> anchor.crossingLimit0
+                            crossed .|= -m.pointee.p0.separation .> a0.pointee.crossingLimit
                             continue
                         }
-                        Self.refresh(
-                            m.pointer(to: \.p1)!, m, ma, mb, anchor.isPair, exists: two,
-                            anchor.anchorAx1, anchor.anchorAy1, anchor.anchorBx1, anchor.anchorBy1,
-                            anchor.baseSeparation1)
-                        crossed .|= -m.pointee.p0.separation .> anchor.crossingLimit0
-                        crossed .|= -m.pointee.p1.separation .> anchor.crossingLimit1
+                        Self.refresh(m.pointer(to: \.p1)!, m, ma, mb, isPair, exists: two, a1)
+                        crossed .|= -m.pointee.p0.separation .> a0.pointee.crossingLimit
+                        crossed .|= -m.pointee.p1.separation .> a1.pointee.crossingLimit
                     }
                 }
             }
@@ -68,8 +65,10 @@ extension StepWorld {
     private static func refresh(
         _ point: UnsafeMutablePointer<WidePoint>, _ manifold: UnsafeMutablePointer<WideManifold>, _ ma: LaneMotion,
         _ mb: LaneMotion, _ isPair: LaneMask,
-        exists: LaneMask, _ ax: Lanes, _ ay: Lanes, _ bx: Lanes, _ by: Lanes, _ base: Lanes
+        exists: LaneMask, _ anchors: UnsafePointer<WideAnchors.Point>
     ) {
+        let ax = anchors.pointee.ax, ay = anchors.pointee.ay, bx = anchors.pointee.bx, by = anchors.pointee.by
+        let base = anchors.pointee.baseSeparation
         let nx = manifold.pointee.normalX, ny = manifold.pointee.normalY
         let movedAx = ma.dx + (ma.cos * ax - ma.sin * ay) - ax
         let movedAy = ma.dy + (ma.sin * ax + ma.cos * ay) - ay

@@ -43,10 +43,30 @@ struct WideManifold {
 /// What the per-sub-step refresh of four manifolds needs beyond `WideManifold`: where the
 /// points were made, and how deep each may get before the tunnelling stop moves it back.
 struct WideAnchors {
-    var anchorAx0 = Lanes(), anchorAy0 = Lanes(), anchorBx0 = Lanes(), anchorBy0 = Lanes()
-    var anchorAx1 = Lanes(), anchorAy1 = Lanes(), anchorBx1 = Lanes(), anchorBy1 = Lanes()
-    var baseSeparation0 = Lanes(), baseSeparation1 = Lanes()
-    var crossingLimit0 = Lanes(repeating: .infinity), crossingLimit1 = Lanes(repeating: .infinity)
+    /// One point of the four manifolds: its anchors (pt, from each centre, when made), its
+    /// separation when made, and how deep it may cross (∞: no limit).
+    struct Point {
+        var ax = Lanes(), ay = Lanes(), bx = Lanes(), by = Lanes()
+        var baseSeparation = Lanes()
+        var crossingLimit = Lanes(repeating: .infinity)
+
+        /// Writes one manifold's point into lane `l` of `w` (through the pointer: lane by lane,
+        /// not the whole point read and written back).
+        @inline(__always)
+        static func set(
+            _ w: UnsafeMutablePointer<Point>, _ l: Int, anchorA: Vector, anchorB: Vector, baseSeparation: Double,
+            limit: Double
+        ) {
+            w.pointee.ax[l] = anchorA.dx
+            w.pointee.ay[l] = anchorA.dy
+            w.pointee.bx[l] = anchorB.dx
+            w.pointee.by[l] = anchorB.dy
+            w.pointee.baseSeparation[l] = baseSeparation
+            w.pointee.crossingLimit[l] = limit
+        }
+    }
+
+    var p0 = Point(), p1 = Point()
     /// Both bodies are items: the lever arms follow the bodies' travel and the masses with them.
     var isPair = LaneMask(repeating: false)
 }
