@@ -124,12 +124,26 @@ enum BenchRunner {
                     + "cells changed/frame median \(Int(median(changed))) in \(Int(median(runs))) runs, written by present \(Int((Double(screen.totalCellsWritten) / Double(max(1, screen.presentCount))).rounded()))",
                 "pigs alive per frame (mean) \(alive / max(1, steps)), clicks \(clicks), "
                     + "behaviors at the end \(scene.animator.behaviors.count)",
+                "state hash \(stateHash(scene.pigs)) (the pigs' centres and turns at the end, bit for bit)",
             ],
             figures: [
                 ("bytes_median", median(bytes)), ("bytes_p95", BenchResult.percentile(bytes, 0.95)),
                 ("least_bytes_median", median(least)), ("changed_cells_median", median(changed)),
                 ("runs_median", median(runs)),
             ])
+    }
+
+    /// An FNV-1a hash of the pigs' centres and rotations, bit for bit, in the scene's order:
+    /// equal hashes mean, in practice, the same end state, so a change that should leave the
+    /// engine's results alone can be checked on this scene.
+    static func stateHash(_ pigs: [Pig]) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for pig in pigs {
+            for value in [pig.center.x, pig.center.y, pig.transform.a, pig.transform.b] {
+                hash = (hash ^ value.bitPattern) &* 0x0000_0100_0000_01b3
+            }
+        }
+        return hash
     }
 
     /// Cells that differ between two frames (a wide glyph counts once) and the UTF-8 bytes of
