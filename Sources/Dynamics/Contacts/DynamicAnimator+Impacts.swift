@@ -31,6 +31,9 @@ extension StepWorld {
         (contacts.constraints, contacts.solverBodies) = ([], [])
         var hits: [Int] = []
         swap(&hits, &contacts.struck)
+        var touching = LanesByBody()
+        swap(&touching, &contacts.impactLanes)
+        defer { swap(&touching, &contacts.impactLanes) }
         wide.withUnsafeBufferPointer { ws in
             solverBodies.withUnsafeMutableBufferPointer { sb in
                 constraints.withUnsafeMutableBufferPointer { cs in
@@ -60,17 +63,15 @@ extension StepWorld {
                     }
                     guard !hits.isEmpty else { return }
                     // The lanes of contacts between two items (both below the static world's
-                    // slot), filed by body.
+                    // slot), filed by body once a pass.
                     let world = sb.count - 1
-                    let touching = FiledByBody(bodyCount: world, entries: source.count) { lane in
-                        guard source[lane] >= 0 else { return nil }
+                    let bodiesOf = { (lane: Int) -> (Int, Int) in
                         let m = ws.baseAddress! + lane / laneCount, l = lane % laneCount
-                        let a = Int(m.pointee.bodyA[l]), b = Int(m.pointee.bodyB[l])
-                        return a < world && b < world ? (a, b) : nil
+                        return (Int(m.pointee.bodyA[l]), Int(m.pointee.bodyB[l]))
                     }
                     var from = 0
                     for _ in 1..<Self.maximumImpactSweeps {
-                        let active = touching.entries(of: hits[from...])
+                        let active = touching.lanes(of: hits[from...], world: world, source: source, bodiesOf)
                         from = hits.count
                         for lane in active { sweep(lane) }
                         guard hits.count > from else { break }

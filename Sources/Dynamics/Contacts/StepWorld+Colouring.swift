@@ -55,6 +55,7 @@ extension StepWorld {
         }
         contacts.laneSource.removeAll(keepingCapacity: true)
         contacts.laneSource.append(contentsOf: repeatElement(-1, count: groups * laneCount))
+        contacts.impactLanes = LanesByBody()
         layout.resetCursors()
         return layout
     }
