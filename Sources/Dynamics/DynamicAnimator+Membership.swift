@@ -10,7 +10,6 @@ extension DynamicAnimator {
         }
         flushMembership()
         for behavior in subtree { behavior.didJoin(&bodies) }
-        treeChanged = true
         wake()
     }
 
@@ -23,7 +22,6 @@ extension DynamicAnimator {
             for item in behavior.ownItems { release(item) }
             behavior.dynamicAnimator = nil
         }
-        treeChanged = true
         wake()
     }
 
@@ -57,9 +55,22 @@ extension DynamicAnimator {
         if treeChanged {
             flattened.removeAll(keepingCapacity: true)
             for behavior in behaviors { behavior.appendSubtree(to: &flattened) }
-            treeChanged = false
-            behaviorListsChanged = true
+        } else if !rootsLeft.isEmpty || !addedRoots.isEmpty {
+            // Only top-level behaviors came or went: one sweep drops those that left, and the
+            // new ones' subtrees go at the end (a root added and removed since is skipped; one
+            // removed and added again made `treeChanged`).
+            let me = ObjectIdentifier(self)
+            if !rootsLeft.isEmpty { flattened.removeAll { $0.attachment != me } }
+            for root in addedRoots where root.attachment == me && root.parent == nil {
+                root.appendSubtree(to: &flattened)
+            }
+        } else {
+            return flattened
         }
+        treeChanged = false
+        rootsLeft.removeAll(keepingCapacity: true)
+        addedRoots.removeAll(keepingCapacity: true)
+        behaviorListsChanged = true
         return flattened
     }
 

@@ -62,8 +62,15 @@ public final class DynamicAnimator {
     var bodies = BodyStore()
     /// Collision groups, boundaries, contacts and their remembered impulses.
     var contacts = ContactWorld()
-    /// Every attached behavior, parents before children; rebuilt when the tree changes.
+    /// Every attached behavior, parents before children: rebuilt when a child behavior joins
+    /// or leaves (`treeChanged`), else brought up to date from `addedRoots` and `rootsLeft`.
     var flattened: [DynamicBehavior] = []
+    /// Top-level behaviors added since `flattened` was last brought up to date, in order:
+    /// their subtrees go at its end, as the tree lists them.
+    var addedRoots: [DynamicBehavior] = []
+    /// The top-level behaviors that left since: `flattened` drops what is no longer attached,
+    /// and one of them added again makes `treeChanged` (it may still be listed where it was).
+    var rootsLeft: Set<ObjectIdentifier> = []
     /// The flattened behaviors that apply forces now, set body properties, solve joints, or
     /// have an action: rebuilt with `flattened`, or when a push fires or is re-armed.
     var forceBehaviors: [DynamicBehavior] = []
@@ -98,8 +105,10 @@ public final class DynamicAnimator {
             behavior.dynamicAnimator == nil, "DynamicAnimator.addBehavior: the behavior belongs to another animator")
         // One removed but still listed must leave the list before it joins again at the end.
         if removedBehaviors.contains(ObjectIdentifier(behavior)) { dropRemovedBehaviors() }
+        if rootsLeft.contains(ObjectIdentifier(behavior)) { treeChanged = true }
         storedBehaviors.append(behavior)
         attach(behavior)
+        addedRoots.append(behavior)
     }
 
     /// Removes a behavior (and its children); items no other behavior holds stop being simulated.
@@ -110,6 +119,7 @@ public final class DynamicAnimator {
         // search and shift the list each time.
         detach(behavior)
         removedBehaviors.insert(ObjectIdentifier(behavior))
+        rootsLeft.insert(ObjectIdentifier(behavior))
     }
 
     /// Takes the behaviors removed since the last call out of the list, keeping the order.

@@ -16,7 +16,12 @@ open class DynamicBehavior {
         didSet { dynamicAnimator?.behaviorListsChanged = true }
     }
     /// The animator this behavior (or its parent) was added to, if any.
-    public internal(set) weak var dynamicAnimator: DynamicAnimator?
+    public internal(set) weak var dynamicAnimator: DynamicAnimator? {
+        didSet { attachment = dynamicAnimator.map(ObjectIdentifier.init) }
+    }
+    /// Which animator this behavior is attached to, if any, as `dynamicAnimator` says: read
+    /// without loading a weak reference, for sweeps over thousands of behaviors.
+    private(set) var attachment: ObjectIdentifier?
     /// The behavior this one is a child of, if any.
     public private(set) weak var parent: DynamicBehavior?
 
@@ -37,7 +42,10 @@ open class DynamicBehavior {
             "DynamicBehavior.addChildBehavior: the behavior is an ancestor of this one (a cycle of child behaviors)")
         childBehaviors.append(behavior)
         behavior.parent = self
-        dynamicAnimator?.attach(behavior)
+        if let animator = dynamicAnimator {
+            animator.attach(behavior)
+            animator.treeChanged = true
+        }
     }
 
     /// True when `behavior` is this behavior's parent, or its parent's, and so on up.
@@ -53,7 +61,10 @@ open class DynamicBehavior {
     /// Removes a child behavior (and its children) from this one and from the animator.
     public func removeChildBehavior(_ behavior: DynamicBehavior) {
         guard let i = childBehaviors.firstIndex(where: { $0 === behavior }) else { return }
-        dynamicAnimator?.detach(behavior)
+        if let animator = dynamicAnimator {
+            animator.detach(behavior)
+            animator.treeChanged = true
+        }
         childBehaviors.remove(at: i)
         behavior.parent = nil
     }
