@@ -14,13 +14,6 @@ extension StepWorld {
         let count = contacts.constraints.count
         guard !redo.isEmpty, !contacts.isEmpty else { return count..<count }
         contacts.recollided += redo.count
-        // New points are appended after the pass's: those need not be laid out (the next
-        // `unpackWide` lays every lane out afresh), as their solver values are read from the
-        // lanes (`solvedPoint`).
-        if contacts.points.count < contacts.pointOwner.count {
-            contacts.points.append(
-                contentsOf: repeatElement(.unused, count: contacts.pointOwner.count - contacts.points.count))
-        }
         if contacts.redone.count != bodies.count { contacts.redone = Array(repeating: 0, count: bodies.count) }
         for i in redo { contacts.redone[i] = contacts.isFast[i] ? fastSpan : span }
         defer { for i in redo { contacts.redone[i] = 0 } }
@@ -39,53 +32,57 @@ extension StepWorld {
             collideWithBoundaries(i, contacts.boxes[i], margin: margin)
         }
         contacts.dropped.append(contentsOf: repeatElement(false, count: contacts.constraints.count - first))
-        prepareFresh(from: first, remembered)
-        placeFresh(first..<contacts.constraints.count)
+        let points = prepareFresh(from: first, remembered)
+        placeFresh(first..<contacts.constraints.count, points)
         return first..<contacts.constraints.count
     }
 
-    /// Marks every live contact of a body being re-collided (see `contacts.redone`) dropped,
-    /// empties its lanes, and returns the impulses it had, by pair key. Dropped constraints
-    /// stay in place until the pass ends (`compactContacts`), so every index holds.
-    private mutating func dropContacts(_ redo: [Int]) -> [UInt64: WarmImpulses] {
-        var remembered: [UInt64: WarmImpulses] = [:]
-        let lanes = laneOfPoint()
+    /// Marks every live contact of a body being re-collided dropped, empties its lanes, and
+    /// returns the impulses it had, by pair key. Dropped constraints stay in place until the
+    /// pass ends (`compactContacts`), so every index holds. The contacts and their lanes are
+    /// found through `contacts.byBody`, filed once a pass: the work is the dropped contacts'.
+    private mutating func dropContacts(_ redo: [Int]) -> RememberedImpulses {
         let noting = contacts.groups.contains { $0.collisionDelegate != nil }
-        var emptied: [Int] = []
         if contacts.dropped.count < contacts.constraints.count {
             contacts.dropped.append(
                 contentsOf: repeatElement(false, count: contacts.constraints.count - contacts.dropped.count))
         }
+        if !contacts.byBody.isBuilt { fileByBody() }
         var drop: [Int] = []
-        var byBody = contacts.byBody
-        contacts.constraints.withUnsafeBufferPointer { cs in
-            if !byBody.isBuilt { byBody.build(cs, bodyCount: bodies.count) }
-            let dropped = contacts.dropped
-            for i in redo { byBody.forEach(ofBody: i) { k in if !dropped[k] { drop.append(k) } } }
-            contacts.redone.withUnsafeBufferPointer { redone in
-                for k in byBody.filed..<cs.count where !dropped[k] {
-                    let a = cs[k].a, b = cs[k].b
-                    if redone[a] > 0 || (b >= 0 && redone[b] > 0) { drop.append(k) }
-                }
-            }
+        contacts.dropped.withUnsafeBufferPointer { dropped in
+            for i in redo { contacts.byBody.forEach(ofBody: i) { k in if !dropped[k] { drop.append(k) } } }
         }
-        contacts.byBody = byBody
         drop.sortAndDropRepeats()
+        var remembered = RememberedImpulses(capacity: drop.count)
+        var emptied: [Int] = []
+        emptied.reserveCapacity(drop.count)
         for k in drop {
             let c = contacts.constraints[k]
             contacts.dropped[k] = true
-            let lane = Int(lanes[c.firstPoint])
+            let lane = contacts.byBody.lane(of: k)
             let p = solvedPoint(lane: lane, second: false)
             let q = c.pointCount > 1 ? solvedPoint(lane: lane, second: true) : p
-            remembered[c.key] = WarmImpulses(
-                id0: c.p0.id, normal0: p.normalImpulse, tangent0: p.tangentImpulse,
-                id1: c.pointCount > 1 ? c.p1.id : .max, normal1: q.normalImpulse, tangent1: q.tangentImpulse)
+            remembered.remember(
+                c.key,
+                WarmImpulses(
+                    id0: c.p0.id, normal0: p.normalImpulse, tangent0: p.tangentImpulse,
+                    id1: c.pointCount > 1 ? c.p1.id : .max, normal1: q.normalImpulse, tangent1: q.tangentImpulse))
             if noting { noteTouch(c, p, q) }
             emptied.append(lane)
             for j in 0..<c.pointCount { contacts.crossingLimit[c.firstPoint + j] = .infinity }
         }
         emptyLanes(emptied)
         return remembered
+    }
+
+    /// Files the pass's constraints, and the lanes they were laid out in, by body (see
+    /// `ConstraintsByBody`): once a pass, at its first re-collision.
+    private mutating func fileByBody() {
+        var byBody = ConstraintsByBody()
+        contacts.byBody = byBody
+        contacts.constraints.withUnsafeBufferPointer { byBody.build($0, bodyCount: bodies.count) }
+        byBody.fileLanes(source: contacts.laneSource, owner: contacts.pointOwner)
+        contacts.byBody = byBody
     }
 
     /// At the end of a pass, before `finishContacts`: takes the dropped constraints out (their

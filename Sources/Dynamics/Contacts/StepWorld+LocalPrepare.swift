@@ -2,24 +2,28 @@ extension StepWorld {
     /// Sets up the constraints from index `first` on, just made by `recollide`: their points
     /// for the solver (as `prepareContacts` does, with the impulses `remembered` for their pair
     /// and feature), their crossing limits, and their anchors and base separations moved to
-    /// the start of the pass (see `rebase`).
-    mutating func prepareFresh(from first: Int, _ remembered: [UInt64: WarmImpulses]) {
+    /// the start of the pass (see `rebase`). Returns the new points, in order; they are
+    /// numbered on from the pass's (`contacts.pointOwner`) and added to `contacts.points` only
+    /// when that is laid out (`unpackWide`), as until then the lanes hold every point's state.
+    mutating func prepareFresh(from first: Int, _ remembered: RememberedImpulses) -> [SolverPoint] {
+        assert(!contacts.pointsAreLaidOut || contacts.points.count == contacts.pointOwner.count)
         let world = bodies.count
         var constraints = contacts.constraints
         contacts.constraints = []
+        var points: [SolverPoint] = []
         for k in first..<constraints.count {
             var c = constraints[k]
             let isBoundary = c.b < 0
             c.solverB = isBoundary ? world : c.b
-            c.firstPoint = contacts.points.count
+            c.firstPoint = contacts.pointOwner.count
             let a = contacts.solverBodies[c.a], b = contacts.solverBodies[c.solverB]
             let warm = remembered[c.key]
             let side = smallestSide(c)
-            contacts.points.append(Self.prepare(&c.p0, c, a, b, isBoundary, warm))
+            points.append(Self.prepare(&c.p0, c, a, b, isBoundary, warm))
             contacts.crossingLimit.append(Self.crossingLimit(c.p0, side))
             contacts.pointOwner.append(Int32(k))
             if c.pointCount > 1 {
-                contacts.points.append(Self.prepare(&c.p1, c, a, b, isBoundary, warm))
+                points.append(Self.prepare(&c.p1, c, a, b, isBoundary, warm))
                 contacts.crossingLimit.append(Self.crossingLimit(c.p1, side))
                 contacts.pointOwner.append(Int32(k))
             }
@@ -29,6 +33,8 @@ extension StepWorld {
             constraints[k] = c
         }
         contacts.constraints = constraints
+        if contacts.pointsAreLaidOut { contacts.points.append(contentsOf: points) }
+        return points
     }
 
     /// Rewrites a point made now as if made at the start of the pass, for `refreshContacts`,

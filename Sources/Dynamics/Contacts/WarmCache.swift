@@ -175,7 +175,7 @@ struct WarmCache {
 /// Entry indices by pair key: open addressing with linear probing and a cheap integer mix.
 /// (A `Dictionary` hashes each 64-bit key with SipHash, which showed up in profiles.) A slot
 /// keeps its key, value and stamp together, so a probe reads one cache line, not three.
-private struct KeyTable {
+struct KeyTable {
     private struct Slot {
         var key: UInt64 = 0
         var value: Int32 = 0
