@@ -3,6 +3,8 @@
 struct FiledByBody {
     private var start: [Int32] = []
     private var list: [Int32] = []
+    /// How many entries there are (filed or left out).
+    private var entryCount = 0
 
     init() {}
 
@@ -11,6 +13,7 @@ struct FiledByBody {
     /// Each entry's bodies are asked for once and kept in a compact scratch list, so the
     /// second (filing) sweep reads that list, not the entries again.
     init(bodyCount n: Int, entries count: Int, _ bodies: (Int) -> (Int, Int)?) {
+        entryCount = count
         var ends = [Int32](repeating: -1, count: 2 * count)
         start = Array(repeating: 0, count: n + 1)
         withBuffers(&ends, &start) { ends, start in
@@ -47,11 +50,29 @@ struct FiledByBody {
         for e in start[i]..<start[i + 1] { visit(Int(list[Int(e)])) }
     }
 
-    /// The entries of `bodies`, ascending, each once.
+    /// The entries of `bodies`, ascending, each once: marked in a bit per entry, then read
+    /// off in order (a sweep of `entryCount` / 64 words, not a sort of what was found).
     func entries(of bodies: some Sequence<Int>) -> [Int] {
+        var words = [UInt64](repeating: 0, count: (entryCount + 63) / 64)
+        var marked = 0
+        words.withUnsafeMutableBufferPointer { words in
+            for i in bodies {
+                forEach(ofBody: i) { e in
+                    words[e >> 6] |= 1 << UInt64(e & 63)
+                    marked += 1
+                }
+            }
+        }
         var found: [Int] = []
-        for i in bodies { forEach(ofBody: i) { found.append($0) } }
-        found.sortAndDropRepeats()
+        guard marked > 0 else { return found }
+        found.reserveCapacity(marked)
+        for (n, word) in words.enumerated() where word != 0 {
+            var bits = word
+            while bits != 0 {
+                found.append(n << 6 | bits.trailingZeroBitCount)
+                bits &= bits - 1
+            }
+        }
         return found
     }
 }

@@ -48,18 +48,26 @@ extension StepWorld {
                 contentsOf: repeatElement(false, count: contacts.constraints.count - contacts.dropped.count))
         }
         if !contacts.byBody.isBuilt { fileByBody() }
+        // Each marked dropped as it is found, so a contact between two such bodies comes once.
         var drop: [Int] = []
-        contacts.dropped.withUnsafeBufferPointer { dropped in
-            for i in redo { contacts.byBody.forEach(ofBody: i) { k in if !dropped[k] { drop.append(k) } } }
+        let byBody = contacts.byBody
+        contacts.dropped.withUnsafeMutableBufferPointer { dropped in
+            for i in redo {
+                byBody.forEach(ofBody: i) { k in
+                    guard !dropped[k] else { return }
+                    dropped[k] = true
+                    drop.append(k)
+                }
+            }
         }
-        drop.sortAndDropRepeats()
+        // The touches noted go out in the constraints' order; nothing else depends on it.
+        if noting { drop.sort() }
         var remembered = RememberedImpulses(capacity: drop.count)
         var emptied: [Int] = []
         emptied.reserveCapacity(drop.count)
         for k in drop {
             let c = contacts.constraints[k]
-            contacts.dropped[k] = true
-            let lane = contacts.byBody.lane(of: k)
+            let lane = byBody.lane(of: k)
             let p = solvedPoint(lane: lane, second: false)
             let q = c.pointCount > 1 ? solvedPoint(lane: lane, second: true) : p
             remembered.remember(
