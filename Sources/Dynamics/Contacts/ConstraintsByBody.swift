@@ -43,6 +43,37 @@ struct FiledByBody {
         }
     }
 
+    /// Files the other body of each pair of `pairs` (keys as `BroadPhase.key`: the higher
+    /// index in the upper half) under each of its two bodies `0..<n`: `forEach` then visits a
+    /// body's partners, not entry indices.
+    init(partnersIn pairs: [UInt64], bodyCount n: Int) {
+        start = Array(repeating: 0, count: n + 1)
+        entryCount = 2 * pairs.count
+        pairs.withUnsafeBufferPointer { pairs in
+            start.withUnsafeMutableBufferPointer { start in
+                for key in pairs {
+                    let a = Int(truncatingIfNeeded: key & 0xFFFF_FFFF), b = Int(truncatingIfNeeded: key >> 32)
+                    guard a < n && b < n else { continue }
+                    start[a + 1] += 1
+                    start[b + 1] += 1
+                }
+                for i in 0..<n { start[i + 1] += start[i] }
+            }
+            var cursor = start
+            list = Array(repeating: 0, count: Int(start[n]))
+            withBuffers(&list, &cursor) { list, cursor in
+                for key in pairs {
+                    let a = Int(truncatingIfNeeded: key & 0xFFFF_FFFF), b = Int(truncatingIfNeeded: key >> 32)
+                    guard a < n && b < n else { continue }
+                    list[Int(cursor[a])] = Int32(truncatingIfNeeded: b)
+                    cursor[a] += 1
+                    list[Int(cursor[b])] = Int32(truncatingIfNeeded: a)
+                    cursor[b] += 1
+                }
+            }
+        }
+    }
+
     /// Calls `visit(k)` for each entry of body `i` (an entry of two such bodies comes once for
     /// each); none for a body outside the table.
     func forEach(ofBody i: Int, _ visit: (Int) -> Void) {
@@ -82,8 +113,9 @@ struct FiledByBody {
 /// `StepWorld.dropContacts`): built on first use in a pass, over the constraints and lanes
 /// there were then; constraints appended later are filed one by one as they are placed
 /// (`append`), so a re-collision costs what its own bodies' contacts cost, not a sweep over
-/// the pass's. Emptied whenever the constraints are renumbered or laid out afresh (a new
-/// pass, `compactContacts`).
+/// the pass's. Also the broad phase's pairs by body (`filePartners`), so a body still inside
+/// its fat box finds what its box may meet among its few partners, not in the grid. Emptied
+/// whenever the constraints are renumbered or laid out afresh (a new pass, `compactContacts`).
 struct ConstraintsByBody {
     private var table = FiledByBody()
     /// How many constraints were filed by `build` (those from index `filed` on were appended).
@@ -95,6 +127,10 @@ struct ConstraintsByBody {
     private var lastAppended: [Int32] = []
     /// Per link: the constraint and the link before it for the same body (−1 for none).
     private var links: [(constraint: Int32, previous: Int32)] = []
+    /// The broad phase's pairs of the pass, each body's partners (see `filePartners`).
+    private var partners = FiledByBody()
+    /// The partners were filed this pass.
+    private(set) var partnersAreFiled = false
 
     /// Files `constraints` by body: A's index, and B's unless a boundary (< 0).
     mutating func build(_ constraints: UnsafeBufferPointer<ContactConstraint>, bodyCount n: Int) {
@@ -134,6 +170,17 @@ struct ConstraintsByBody {
         links.append((Int32(truncatingIfNeeded: k), lastAppended[i]))
         lastAppended[i] = Int32(truncatingIfNeeded: links.count - 1)
     }
+
+    /// Files the pass's broad-phase pairs (`BroadPhase.pairs`: every two proxies whose fat
+    /// boxes overlap) by body, for `forEachPartner`.
+    mutating func filePartners(_ pairs: [UInt64], bodyCount n: Int) {
+        partners = FiledByBody(partnersIn: pairs, bodyCount: n)
+        partnersAreFiled = true
+    }
+
+    /// Calls `visit(q)` for each body `q` whose proxy's fat box overlapped body `i`'s when
+    /// the pass's broad phase ran (see `filePartners`).
+    func forEachPartner(ofBody i: Int, _ visit: (Int) -> Void) { partners.forEach(ofBody: i, visit) }
 
     /// The lane constraint `k` was laid out in (see `fileLanes`, `append`), −1 for none.
     func lane(of k: Int) -> Int { k < lanes.count ? Int(lanes[k]) : -1 }

@@ -86,8 +86,8 @@ extension StepWorld {
     /// Files the pass's constraints, and the lanes they were laid out in, by body (see
     /// `ConstraintsByBody`): once a pass, at its first re-collision.
     private mutating func fileByBody() {
-        var byBody = ConstraintsByBody()
-        contacts.byBody = byBody
+        var byBody = contacts.byBody
+        contacts.byBody = ConstraintsByBody()
         contacts.constraints.withUnsafeBufferPointer { byBody.build($0, bodyCount: bodies.count) }
         byBody.fileLanes(source: contacts.laneSource, owner: contacts.pointOwner)
         contacts.byBody = byBody
@@ -165,20 +165,32 @@ extension StepWorld {
     }
 
     /// The pairs (a < b, ascending by b then a) whose boxes overlap, of which one body at least
-    /// is being re-collided: the grid's proxies for those still inside their fat boxes, a sweep
-    /// along x for the re-collided and escaped ones.
+    /// is being re-collided: for each body re-collided, the bodies still inside their fat
+    /// boxes among its broad-phase partners (inside its own fat box) or among the grid's
+    /// proxies (outside it); a sweep along x for the re-collided and escaped ones.
     private mutating func candidatePairs(_ redo: [Int]) -> [(Int, Int)] {
         var keys: [UInt64] = []
         let boxes = contacts.boxes, redone = contacts.redone, isEscaped = contacts.isEscaped
         var partners: [Int] = []
         let broadPhase = contacts.broadPhase
+        if !contacts.byBody.partnersAreFiled {
+            contacts.byBody.filePartners(broadPhase.pairs, bodyCount: bodies.count)
+        }
+        let byBody = contacts.byBody
         for i in redo {
             let box = boxes[i]
-            broadPhase.forEachProxy(overlapping: box) { q in
+            let meet = { (q: Int) in
                 if redone[q] == 0 && !isEscaped[q] && boxes[q].overlaps(box) {
                     partners.append(q)
                     keys.append(BroadPhase.key(i, q))
                 }
+            }
+            // Inside its fat box, a body's box can only meet a proxy whose fat box overlapped
+            // its own: one of its broad-phase partners. Outside, the grid is asked.
+            if isEscaped[i] {
+                broadPhase.forEachProxy(overlapping: box, meet)
+            } else {
+                byBody.forEachPartner(ofBody: i, meet)
             }
         }
         var swept = contacts.escaped
