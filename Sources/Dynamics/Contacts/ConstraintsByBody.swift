@@ -156,8 +156,10 @@ struct ConstraintsByBody {
     }
 
     /// Files constraint `k`, just appended (so `k` is one past the last known), under body
-    /// `a` and body `b` (unless a boundary, < 0), laid out in `lane`.
+    /// `a` and body `b` (unless a boundary, < 0), laid out in `lane`. Before `build` it does
+    /// nothing: `build` and `fileLanes` will find the constraint then.
     mutating func append(_ k: Int, a: Int, b: Int, lane: Int) {
+        guard isBuilt else { return }
         precondition(k == lanes.count, "ConstraintsByBody.append: constraint \(k) is not the next one")
         lanes.append(Int32(truncatingIfNeeded: lane))
         link(k, under: a)
