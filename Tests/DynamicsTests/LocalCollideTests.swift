@@ -90,6 +90,61 @@ struct LocalCollideTests {
         #expect(beyond.isEmpty)
     }
 
+    @Test("constraints appended after filing are listed under their bodies too, each with its lane")
+    func constraintsAppended() {
+        var rng = SplitMix(seed: 21)
+        let n = 20
+        var pairs: [(Int, Int)] = []
+        for k in 0..<120 {
+            let a = Int(rng.next(in: 0...Double(n - 1))), other = Int(rng.next(in: 0...Double(n - 1)))
+            pairs.append((a, k % 4 == 0 ? -1 : (other == a ? (a + 1) % n : other)))
+        }
+        let constraints = pairs[..<80].map { a, b in
+            ContactConstraint(
+                a: a, b: b, normal: Vector(dx: 0, dy: 1), friction: 0, restitution: 0, pointCount: 1, key: 0,
+                group: 0, boundary: -1)
+        }
+        var byBody = ConstraintsByBody()
+        constraints.withUnsafeBufferPointer { byBody.build($0, bodyCount: n) }
+        // Constraint k's one point is point k; lane 3k + 1 holds it (the others are empty).
+        var source = [Int32](repeating: -1, count: 3 * constraints.count + 3)
+        for k in constraints.indices { source[3 * k + 1] = Int32(k) }
+        byBody.fileLanes(source: source, owner: constraints.indices.map { Int32($0) })
+        for k in 80..<pairs.count { byBody.append(k, a: pairs[k].0, b: pairs[k].1, lane: 1000 + k) }
+        for k in pairs.indices { #expect(byBody.lane(of: k) == (k < 80 ? 3 * k + 1 : 1000 + k)) }
+        #expect(byBody.lane(of: pairs.count) == -1)
+        for i in 0..<n {
+            var listed: [Int] = []
+            byBody.forEach(ofBody: i) { listed.append($0) }
+            #expect(listed.sorted() == pairs.indices.filter { pairs[$0].0 == i || pairs[$0].1 == i })
+        }
+    }
+
+    @Test("the broad phase's pairs filed by body list each body's partners, once per pair")
+    func partnersByBody() {
+        var rng = SplitMix(seed: 33)
+        let n = 25
+        var pairs: Set<UInt64> = []
+        for _ in 0..<150 {
+            let p = Int(rng.next(in: 0...Double(n - 1))), q = Int(rng.next(in: 0...Double(n - 1)))
+            if p != q { pairs.insert(BroadPhase.key(p, q)) }
+        }
+        let keys = pairs.sorted()
+        var byBody = ConstraintsByBody()
+        #expect(!byBody.partnersAreFiled)
+        byBody.filePartners(keys + [BroadPhase.key(3, n + 2)], bodyCount: n)  // one pair beyond the bodies
+        #expect(byBody.partnersAreFiled)
+        for i in 0..<n {
+            var listed: [Int] = []
+            byBody.forEachPartner(ofBody: i) { listed.append($0) }
+            let expected = keys.compactMap { key -> Int? in
+                let a = Int(key & 0xFFFF_FFFF), b = Int(key >> 32)
+                return a == i ? b : (b == i ? a : nil)
+            }
+            #expect(listed.sorted() == expected.sorted())
+        }
+    }
+
     @Test("a struck body's new contacts are the ones a full collision pass makes; the rest keep theirs")
     func localMatchesFull() {
         let (animator, _) = movingScene()

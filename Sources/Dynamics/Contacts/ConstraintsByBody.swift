@@ -3,31 +3,73 @@
 struct FiledByBody {
     private var start: [Int32] = []
     private var list: [Int32] = []
+    /// How many entries there are (filed or left out).
+    private var entryCount = 0
 
     init() {}
 
     /// Files entries `0..<count` under bodies `0..<n`: `bodies(k)` gives entry k's two bodies,
     /// or nil to leave it out; a body outside `0..<n` (a boundary, the static world) is skipped.
+    /// Each entry's bodies are asked for once and kept in a compact scratch list, so the
+    /// second (filing) sweep reads that list, not the entries again.
     init(bodyCount n: Int, entries count: Int, _ bodies: (Int) -> (Int, Int)?) {
+        entryCount = count
+        var ends = [Int32](repeating: -1, count: 2 * count)
         start = Array(repeating: 0, count: n + 1)
-        let filed = 0..<n
-        for k in 0..<count {
-            guard let (a, b) = bodies(k) else { continue }
-            if filed.contains(a) { start[a + 1] += 1 }
-            if filed.contains(b) { start[b + 1] += 1 }
-        }
-        for i in 0..<n { start[i + 1] += start[i] }
-        list = Array(repeating: 0, count: Int(start[n]))
-        var cursor = start
-        for k in 0..<count {
-            guard let (a, b) = bodies(k) else { continue }
-            if filed.contains(a) {
-                list[Int(cursor[a])] = Int32(k)
-                cursor[a] += 1
+        withBuffers(&ends, &start) { ends, start in
+            for k in 0..<count {
+                guard let (a, b) = bodies(k) else { continue }
+                if a >= 0 && a < n {
+                    ends[2 * k] = Int32(truncatingIfNeeded: a)
+                    start[a + 1] += 1
+                }
+                if b >= 0 && b < n {
+                    ends[2 * k + 1] = Int32(truncatingIfNeeded: b)
+                    start[b + 1] += 1
+                }
             }
-            if filed.contains(b) {
-                list[Int(cursor[b])] = Int32(k)
-                cursor[b] += 1
+            for i in 0..<n { start[i + 1] += start[i] }
+        }
+        var cursor = start
+        list = Array(repeating: 0, count: Int(start[n]))
+        withBuffers(&list, &cursor) { list, cursor in
+            ends.withUnsafeBufferPointer { ends in
+                for e in ends.indices where ends[e] >= 0 {
+                    let i = Int(ends[e])
+                    list[Int(cursor[i])] = Int32(truncatingIfNeeded: e >> 1)
+                    cursor[i] += 1
+                }
+            }
+        }
+    }
+
+    /// Files the other body of each pair of `pairs` (keys as `BroadPhase.key`: the higher
+    /// index in the upper half) under each of its two bodies `0..<n`: `forEach` then visits a
+    /// body's partners, not entry indices.
+    init(partnersIn pairs: [UInt64], bodyCount n: Int) {
+        start = Array(repeating: 0, count: n + 1)
+        entryCount = 2 * pairs.count
+        pairs.withUnsafeBufferPointer { pairs in
+            start.withUnsafeMutableBufferPointer { start in
+                for key in pairs {
+                    let a = Int(truncatingIfNeeded: key & 0xFFFF_FFFF), b = Int(truncatingIfNeeded: key >> 32)
+                    guard a < n && b < n else { continue }
+                    start[a + 1] += 1
+                    start[b + 1] += 1
+                }
+                for i in 0..<n { start[i + 1] += start[i] }
+            }
+            var cursor = start
+            list = Array(repeating: 0, count: Int(start[n]))
+            withBuffers(&list, &cursor) { list, cursor in
+                for key in pairs {
+                    let a = Int(truncatingIfNeeded: key & 0xFFFF_FFFF), b = Int(truncatingIfNeeded: key >> 32)
+                    guard a < n && b < n else { continue }
+                    list[Int(cursor[a])] = Int32(truncatingIfNeeded: b)
+                    cursor[a] += 1
+                    list[Int(cursor[b])] = Int32(truncatingIfNeeded: a)
+                    cursor[b] += 1
+                }
             }
         }
     }
@@ -39,35 +81,123 @@ struct FiledByBody {
         for e in start[i]..<start[i + 1] { visit(Int(list[Int(e)])) }
     }
 
-    /// The entries of `bodies`, ascending, each once.
+    /// The entries of `bodies`, ascending, each once: marked in a bit per entry, then read
+    /// off in order (a sweep of `entryCount` / 64 words, not a sort of what was found).
     func entries(of bodies: some Sequence<Int>) -> [Int] {
+        var words = [UInt64](repeating: 0, count: (entryCount + 63) / 64)
+        var marked = 0
+        words.withUnsafeMutableBufferPointer { words in
+            for i in bodies {
+                forEach(ofBody: i) { e in
+                    words[e >> 6] |= 1 << UInt64(e & 63)
+                    marked += 1
+                }
+            }
+        }
         var found: [Int] = []
-        for i in bodies { forEach(ofBody: i) { found.append($0) } }
-        found.sortAndDropRepeats()
+        guard marked > 0 else { return found }
+        found.reserveCapacity(marked)
+        for (n, word) in words.enumerated() where word != 0 {
+            var bits = word
+            while bits != 0 {
+                found.append(n << 6 | bits.trailingZeroBitCount)
+                bits &= bits - 1
+            }
+        }
         return found
     }
 }
 
-/// The constraints of a collision pass filed by body, for the mid-pass re-collisions that drop
-/// a few bodies' contacts (see `StepWorld.dropContacts`): built on first use in a pass, over
-/// the constraints there were then; constraints appended later are looked at one by one.
-/// Emptied whenever the constraints are renumbered (a new pass, `compactContacts`).
+/// The live constraints of a collision pass filed by body, and the lane each was laid out in,
+/// for the mid-pass re-collisions that drop a few bodies' contacts (see
+/// `StepWorld.dropContacts`): built on first use in a pass, over the constraints and lanes
+/// there were then; constraints appended later are filed one by one as they are placed
+/// (`append`), so a re-collision costs what its own bodies' contacts cost, not a sweep over
+/// the pass's. Also the broad phase's pairs by body (`filePartners`), so a body still inside
+/// its fat box finds what its box may meet among its few partners, not in the grid. Emptied
+/// whenever the constraints are renumbered or laid out afresh (a new pass, `compactContacts`).
 struct ConstraintsByBody {
     private var table = FiledByBody()
-    /// How many constraints were filed (those from index `filed` on were appended later).
+    /// How many constraints were filed by `build` (those from index `filed` on were appended).
     private(set) var filed = 0
     private(set) var isBuilt = false
+    /// Each constraint's lane (group × `laneCount` + lane), −1 for none.
+    private var lanes: [Int32] = []
+    /// The appended constraints, a list per body: its last one's link, −1 for none.
+    private var lastAppended: [Int32] = []
+    /// Per link: the constraint and the link before it for the same body (−1 for none).
+    private var links: [(constraint: Int32, previous: Int32)] = []
+    /// The broad phase's pairs of the pass, each body's partners (see `filePartners`).
+    private var partners = FiledByBody()
+    /// The partners were filed this pass.
+    private(set) var partnersAreFiled = false
 
     /// Files `constraints` by body: A's index, and B's unless a boundary (< 0).
     mutating func build(_ constraints: UnsafeBufferPointer<ContactConstraint>, bodyCount n: Int) {
         table = FiledByBody(bodyCount: n, entries: constraints.count) { (constraints[$0].a, constraints[$0].b) }
         filed = constraints.count
+        lanes = Array(repeating: -1, count: filed)
+        lastAppended = Array(repeating: -1, count: n)
+        links.removeAll(keepingCapacity: true)
         isBuilt = true
     }
 
-    /// Calls `visit(k)` for each filed constraint of body `i` (a constraint between two such
-    /// bodies comes once for each).
-    func forEach(ofBody i: Int, _ visit: (Int) -> Void) { table.forEach(ofBody: i, visit) }
+    /// Notes the lane of each filed constraint: lane l holds the manifold whose first point
+    /// is `source[l]` (−1 for an empty lane), a point of constraint `owner[point]`.
+    mutating func fileLanes(source: [Int32], owner: [Int32]) {
+        withReadBuffers(source, owner) { source, owner in
+            lanes.withUnsafeMutableBufferPointer { lanes in
+                for l in source.indices where source[l] >= 0 {
+                    let k = Int(owner[Int(source[l])])
+                    if k < lanes.count { lanes[k] = Int32(truncatingIfNeeded: l) }
+                }
+            }
+        }
+    }
+
+    /// Files constraint `k`, just appended (so `k` is one past the last known), under body
+    /// `a` and body `b` (unless a boundary, < 0), laid out in `lane`. Before `build` it does
+    /// nothing: `build` and `fileLanes` will find the constraint then.
+    mutating func append(_ k: Int, a: Int, b: Int, lane: Int) {
+        guard isBuilt else { return }
+        precondition(k == lanes.count, "ConstraintsByBody.append: constraint \(k) is not the next one")
+        lanes.append(Int32(truncatingIfNeeded: lane))
+        link(k, under: a)
+        link(k, under: b)
+    }
+
+    /// Puts constraint `k` at the head of body `i`'s appended list (none for a body outside).
+    private mutating func link(_ k: Int, under i: Int) {
+        guard i >= 0 && i < lastAppended.count else { return }
+        links.append((Int32(truncatingIfNeeded: k), lastAppended[i]))
+        lastAppended[i] = Int32(truncatingIfNeeded: links.count - 1)
+    }
+
+    /// Files the pass's broad-phase pairs (`BroadPhase.pairs`: every two proxies whose fat
+    /// boxes overlap) by body, for `forEachPartner`.
+    mutating func filePartners(_ pairs: [UInt64], bodyCount n: Int) {
+        partners = FiledByBody(partnersIn: pairs, bodyCount: n)
+        partnersAreFiled = true
+    }
+
+    /// Calls `visit(q)` for each body `q` whose proxy's fat box overlapped body `i`'s when
+    /// the pass's broad phase ran (see `filePartners`).
+    func forEachPartner(ofBody i: Int, _ visit: (Int) -> Void) { partners.forEach(ofBody: i, visit) }
+
+    /// The lane constraint `k` was laid out in (see `fileLanes`, `append`), −1 for none.
+    func lane(of k: Int) -> Int { k < lanes.count ? Int(lanes[k]) : -1 }
+
+    /// Calls `visit(k)` for each constraint of body `i`, filed or appended (a constraint
+    /// between two such bodies comes once for each).
+    func forEach(ofBody i: Int, _ visit: (Int) -> Void) {
+        table.forEach(ofBody: i, visit)
+        guard i >= 0 && i < lastAppended.count else { return }
+        var link = Int(lastAppended[i])
+        while link >= 0 {
+            visit(Int(links[link].constraint))
+            link = Int(links[link].previous)
+        }
+    }
 }
 
 extension Array where Element: Comparable {

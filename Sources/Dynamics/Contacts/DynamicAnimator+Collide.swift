@@ -110,22 +110,13 @@ extension StepWorld {
     /// items are, and a plank spun by an off-centre hit turns away from them within a sub-step.
     func splitting(_ span: Double) -> Int {
         var worst = 1.0
-        for c in contacts.constraints where c.b >= 0 {
-            worst = max(worst, pairTravel(c.a, c.b, within: span))
+        let pairTravel = PairTravel(self)
+        contacts.constraints.withUnsafeBufferPointer { cs in
+            for k in cs.indices where cs[k].b >= 0 {
+                worst = max(worst, pairTravel(cs[k].a, cs[k].b, within: span))
+            }
         }
         return worst < Double(Self.maximumSplit) ? Int(worst.rounded(.up)) : Self.maximumSplit
-    }
-
-    /// How far bodies `a` and `b` can move against each other in `span` seconds (relative
-    /// velocity, relative acceleration by force, and each one's turning sweep), as a share of
-    /// `fastTravel` × the sum of their smaller sides.
-    @inline(__always)
-    func pairTravel(_ a: Int, _ b: Int, within span: Double) -> Double {
-        let push = bodies.force[a] * bodies.inverseMass[a] - bodies.force[b] * bodies.inverseMass[b]
-        let travel =
-            (bodies.velocity[a] - bodies.velocity[b]).length * span + push.length * span * span / 2
-            + sweep(ofBody: a, within: span) + sweep(ofBody: b, within: span)
-        return travel / (Self.fastTravel * (extent(of: a) + extent(of: b)))
     }
 
     /// Share of its own size an item may travel between two collision passes.
@@ -143,11 +134,6 @@ extension StepWorld {
         let dx = max(centre.dx - box.lower.dx, box.upper.dx - centre.dx)
         let dy = max(centre.dy - box.lower.dy, box.upper.dy - centre.dy)
         return (dx * dx + dy * dy).squareRoot()
-    }
-
-    /// The smaller side of body `i`'s bounds, in points.
-    private func extent(of i: Int) -> Double {
-        min(bodies.size[i].width, bodies.size[i].height)
     }
 
     /// The body's placement as a rigid transform, as `collide` found it (one cos and sin per

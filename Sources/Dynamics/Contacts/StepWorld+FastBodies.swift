@@ -15,7 +15,7 @@ extension StepWorld {
 
     /// Marks as fast both bodies of each pair among `constraints` (indices) that can move,
     /// one against the other, more than `fastTravel` of their sizes in `span` seconds (see
-    /// `pairTravel`): such a contact's normal goes stale within the pass, and a push from it
+    /// `PairTravel`): such a contact's normal goes stale within the pass, and a push from it
     /// can send an item where the pass made no contact. Returns into how many finer steps a
     /// sub-step of `h` ≤ `span` seconds must be cut for them (as `splitting`; only a fast
     /// pair can need more than one).
@@ -30,6 +30,7 @@ extension StepWorld {
         var worst = 1.0
         var found: [Int] = []
         let drift = drift ?? [], velocities = bodies.velocity, sizes = bodies.size
+        let pairTravel = PairTravel(self)
         contacts.constraints.withUnsafeBufferPointer { cs in
             withReadBuffers(velocities, sizes) { velocities, sizes in
                 drift.withUnsafeBufferPointer { drift in
@@ -54,7 +55,7 @@ extension StepWorld {
     }
 
     /// True when bodies `a` and `b` surely travel no more than their limit against each other
-    /// in `span` seconds, so `pairTravel(a, b, within: span) > 1` is false: an upper bound on
+    /// in `span` seconds, so `PairTravel(a, b, within: span) > 1` is false: an upper bound on
     /// that travel, |Δv|₁·span + drift(a) + drift(b) (the 1-norm is at least the length, and
     /// each drift is at least the body's share of the push and its sweep), kept below the
     /// limit by a relative margin far wider than any rounding. Non-finite values fail it.

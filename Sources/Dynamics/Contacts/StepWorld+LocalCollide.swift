@@ -14,13 +14,6 @@ extension StepWorld {
         let count = contacts.constraints.count
         guard !redo.isEmpty, !contacts.isEmpty else { return count..<count }
         contacts.recollided += redo.count
-        // New points are appended after the pass's: those need not be laid out (the next
-        // `unpackWide` lays every lane out afresh), as their solver values are read from the
-        // lanes (`solvedPoint`).
-        if contacts.points.count < contacts.pointOwner.count {
-            contacts.points.append(
-                contentsOf: repeatElement(.unused, count: contacts.pointOwner.count - contacts.points.count))
-        }
         if contacts.redone.count != bodies.count { contacts.redone = Array(repeating: 0, count: bodies.count) }
         for i in redo { contacts.redone[i] = contacts.isFast[i] ? fastSpan : span }
         defer { for i in redo { contacts.redone[i] = 0 } }
@@ -39,53 +32,65 @@ extension StepWorld {
             collideWithBoundaries(i, contacts.boxes[i], margin: margin)
         }
         contacts.dropped.append(contentsOf: repeatElement(false, count: contacts.constraints.count - first))
-        prepareFresh(from: first, remembered)
-        placeFresh(first..<contacts.constraints.count)
+        let points = prepareFresh(from: first, remembered)
+        placeFresh(first..<contacts.constraints.count, points)
         return first..<contacts.constraints.count
     }
 
-    /// Marks every live contact of a body being re-collided (see `contacts.redone`) dropped,
-    /// empties its lanes, and returns the impulses it had, by pair key. Dropped constraints
-    /// stay in place until the pass ends (`compactContacts`), so every index holds.
-    private mutating func dropContacts(_ redo: [Int]) -> [UInt64: WarmImpulses] {
-        var remembered: [UInt64: WarmImpulses] = [:]
-        let lanes = laneOfPoint()
+    /// Marks every live contact of a body being re-collided dropped, empties its lanes, and
+    /// returns the impulses it had, by pair key. Dropped constraints stay in place until the
+    /// pass ends (`compactContacts`), so every index holds. The contacts and their lanes are
+    /// found through `contacts.byBody`, filed once a pass: the work is the dropped contacts'.
+    private mutating func dropContacts(_ redo: [Int]) -> RememberedImpulses {
         let noting = contacts.groups.contains { $0.collisionDelegate != nil }
-        var emptied: [Int] = []
         if contacts.dropped.count < contacts.constraints.count {
             contacts.dropped.append(
                 contentsOf: repeatElement(false, count: contacts.constraints.count - contacts.dropped.count))
         }
+        if !contacts.byBody.isBuilt { fileByBody() }
+        // Each marked dropped as it is found, so a contact between two such bodies comes once.
         var drop: [Int] = []
-        var byBody = contacts.byBody
-        contacts.constraints.withUnsafeBufferPointer { cs in
-            if !byBody.isBuilt { byBody.build(cs, bodyCount: bodies.count) }
-            let dropped = contacts.dropped
-            for i in redo { byBody.forEach(ofBody: i) { k in if !dropped[k] { drop.append(k) } } }
-            contacts.redone.withUnsafeBufferPointer { redone in
-                for k in byBody.filed..<cs.count where !dropped[k] {
-                    let a = cs[k].a, b = cs[k].b
-                    if redone[a] > 0 || (b >= 0 && redone[b] > 0) { drop.append(k) }
+        let byBody = contacts.byBody
+        contacts.dropped.withUnsafeMutableBufferPointer { dropped in
+            for i in redo {
+                byBody.forEach(ofBody: i) { k in
+                    guard !dropped[k] else { return }
+                    dropped[k] = true
+                    drop.append(k)
                 }
             }
         }
-        contacts.byBody = byBody
-        drop.sortAndDropRepeats()
+        // The touches noted go out in the constraints' order; nothing else depends on it.
+        if noting { drop.sort() }
+        var remembered = RememberedImpulses(capacity: drop.count)
+        var emptied: [Int] = []
+        emptied.reserveCapacity(drop.count)
         for k in drop {
             let c = contacts.constraints[k]
-            contacts.dropped[k] = true
-            let lane = Int(lanes[c.firstPoint])
+            let lane = byBody.lane(of: k)
             let p = solvedPoint(lane: lane, second: false)
             let q = c.pointCount > 1 ? solvedPoint(lane: lane, second: true) : p
-            remembered[c.key] = WarmImpulses(
-                id0: c.p0.id, normal0: p.normalImpulse, tangent0: p.tangentImpulse,
-                id1: c.pointCount > 1 ? c.p1.id : .max, normal1: q.normalImpulse, tangent1: q.tangentImpulse)
+            remembered.remember(
+                c.key,
+                WarmImpulses(
+                    id0: c.p0.id, normal0: p.normalImpulse, tangent0: p.tangentImpulse,
+                    id1: c.pointCount > 1 ? c.p1.id : .max, normal1: q.normalImpulse, tangent1: q.tangentImpulse))
             if noting { noteTouch(c, p, q) }
             emptied.append(lane)
             for j in 0..<c.pointCount { contacts.crossingLimit[c.firstPoint + j] = .infinity }
         }
         emptyLanes(emptied)
         return remembered
+    }
+
+    /// Files the pass's constraints, and the lanes they were laid out in, by body (see
+    /// `ConstraintsByBody`): once a pass, at its first re-collision.
+    private mutating func fileByBody() {
+        var byBody = contacts.byBody
+        contacts.byBody = ConstraintsByBody()
+        contacts.constraints.withUnsafeBufferPointer { byBody.build($0, bodyCount: bodies.count) }
+        byBody.fileLanes(source: contacts.laneSource, owner: contacts.pointOwner)
+        contacts.byBody = byBody
     }
 
     /// At the end of a pass, before `finishContacts`: takes the dropped constraints out (their
@@ -160,20 +165,32 @@ extension StepWorld {
     }
 
     /// The pairs (a < b, ascending by b then a) whose boxes overlap, of which one body at least
-    /// is being re-collided: the grid's proxies for those still inside their fat boxes, a sweep
-    /// along x for the re-collided and escaped ones.
+    /// is being re-collided: for each body re-collided, the bodies still inside their fat
+    /// boxes among its broad-phase partners (inside its own fat box) or among the grid's
+    /// proxies (outside it); a sweep along x for the re-collided and escaped ones.
     private mutating func candidatePairs(_ redo: [Int]) -> [(Int, Int)] {
         var keys: [UInt64] = []
         let boxes = contacts.boxes, redone = contacts.redone, isEscaped = contacts.isEscaped
         var partners: [Int] = []
         let broadPhase = contacts.broadPhase
+        if !contacts.byBody.partnersAreFiled {
+            contacts.byBody.filePartners(broadPhase.pairs, bodyCount: bodies.count)
+        }
+        let byBody = contacts.byBody
         for i in redo {
             let box = boxes[i]
-            broadPhase.forEachProxy(overlapping: box) { q in
+            let meet = { (q: Int) in
                 if redone[q] == 0 && !isEscaped[q] && boxes[q].overlaps(box) {
                     partners.append(q)
                     keys.append(BroadPhase.key(i, q))
                 }
+            }
+            // Inside its fat box, a body's box can only meet a proxy whose fat box overlapped
+            // its own: one of its broad-phase partners. Outside, the grid is asked.
+            if isEscaped[i] {
+                broadPhase.forEachProxy(overlapping: box, meet)
+            } else {
+                byBody.forEachPartner(ofBody: i, meet)
             }
         }
         var swept = contacts.escaped

@@ -1,12 +1,4 @@
 extension StepWorld {
-    /// For each solver point that heads a manifold in the wide layout: the index of its lane
-    /// (group × `laneCount` + lane); −1 for the others.
-    func laneOfPoint() -> [Int32] {
-        var lanes = [Int32](repeating: -1, count: contacts.points.count)
-        for (lane, first) in contacts.laneSource.enumerated() where first >= 0 { lanes[Int(first)] = Int32(lane) }
-        return lanes
-    }
-
     /// What the wide passes left in `lane` (a manifold's lane; its second point if `second`):
     /// impulses, separation, lever arms and masses (bodies, normal and friction are left unused).
     func solvedPoint(lane: Int, second: Bool) -> SolverPoint {
@@ -50,8 +42,10 @@ extension StepWorld {
     /// Lays the prepared constraints `fresh` out in groups of four appended to the wide layout
     /// (solved after the pass's colours, or before them in a backward pass): each goes into
     /// the first of this call's groups with a free lane and no body that can move in common
-    /// with its lanes, so a group's lanes can still be solved at once.
-    mutating func placeFresh(_ fresh: Range<Int>) {
+    /// with its lanes, so a group's lanes can still be solved at once. `points` are their
+    /// prepared points, in order (see `prepareFresh`). Each is filed by body with its lane
+    /// (`contacts.byBody`), for a later re-collision in the pass.
+    mutating func placeFresh(_ fresh: Range<Int>, _ points: [SolverPoint]) {
         guard !fresh.isEmpty else { return }
         let world = Int32(bodies.count)
         var empty = WideManifold()
@@ -63,6 +57,8 @@ extension StepWorld {
         contacts.wideAnchors = []
         contacts.laneSource = []
         var open = firstGroup
+        // The first new point's number: `points` are numbered on from it.
+        let base = contacts.constraints[fresh.lowerBound].firstPoint
         for k in fresh {
             let c = contacts.constraints[k]
             let a = Int32(c.a), b = Int32(c.solverB)
@@ -87,14 +83,15 @@ extension StepWorld {
                 if free >= 0 && !clash { lane = free } else { g += 1 }
             }
             source[g * laneCount + lane] = Int32(c.firstPoint)
-            let first = c.firstPoint
+            contacts.byBody.append(k, a: c.a, b: c.b, lane: g * laneCount + lane)
+            let first = c.firstPoint, p = first - base
             let sa = contacts.solverBodies[c.a], sbB = contacts.solverBodies[c.solverB]
             let ls =
                 c.pointCount > 1
                 ? LaneSource(
-                    constraint: c, p0: contacts.points[first], p1: contacts.points[first + 1], a: sa, b: sbB,
+                    constraint: c, p0: points[p], p1: points[p + 1], a: sa, b: sbB,
                     limit0: contacts.crossingLimit[first], limit1: contacts.crossingLimit[first + 1])
-                : LaneSource(c, contacts.points[first], sa, sbB, limit0: contacts.crossingLimit[first])
+                : LaneSource(c, points[p], sa, sbB, limit0: contacts.crossingLimit[first])
             wide.withUnsafeMutableBufferPointer { ls.write(into: $0.baseAddress! + g, lane) }
             anchors.withUnsafeMutableBufferPointer { ls.write(into: $0.baseAddress! + g, lane) }
             while open < wide.count && !(0..<laneCount).contains(where: { source[open * laneCount + $0] < 0 }) {

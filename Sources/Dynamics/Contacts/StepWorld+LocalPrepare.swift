@@ -2,33 +2,41 @@ extension StepWorld {
     /// Sets up the constraints from index `first` on, just made by `recollide`: their points
     /// for the solver (as `prepareContacts` does, with the impulses `remembered` for their pair
     /// and feature), their crossing limits, and their anchors and base separations moved to
-    /// the start of the pass (see `rebase`).
-    mutating func prepareFresh(from first: Int, _ remembered: [UInt64: WarmImpulses]) {
+    /// the start of the pass (see `rebase`). Returns the new points, in order; they are
+    /// numbered on from the pass's (`contacts.pointOwner`) and added to `contacts.points` only
+    /// when that is laid out (`unpackWide`), as until then the lanes hold every point's state.
+    mutating func prepareFresh(from first: Int, _ remembered: RememberedImpulses) -> [SolverPoint] {
+        assert(!contacts.pointsAreLaidOut || contacts.points.count == contacts.pointOwner.count)
         let world = bodies.count
         var constraints = contacts.constraints
         contacts.constraints = []
+        var points: [SolverPoint] = []
+        var motions = BodyMotions(self, bodies: 2 * (constraints.count - first))
         for k in first..<constraints.count {
             var c = constraints[k]
             let isBoundary = c.b < 0
             c.solverB = isBoundary ? world : c.b
-            c.firstPoint = contacts.points.count
+            c.firstPoint = contacts.pointOwner.count
             let a = contacts.solverBodies[c.a], b = contacts.solverBodies[c.solverB]
             let warm = remembered[c.key]
             let side = smallestSide(c)
-            contacts.points.append(Self.prepare(&c.p0, c, a, b, isBoundary, warm))
+            points.append(Self.prepare(&c.p0, c, a, b, isBoundary, warm))
             contacts.crossingLimit.append(Self.crossingLimit(c.p0, side))
             contacts.pointOwner.append(Int32(k))
             if c.pointCount > 1 {
-                contacts.points.append(Self.prepare(&c.p1, c, a, b, isBoundary, warm))
+                points.append(Self.prepare(&c.p1, c, a, b, isBoundary, warm))
                 contacts.crossingLimit.append(Self.crossingLimit(c.p1, side))
                 contacts.pointOwner.append(Int32(k))
             }
-            rebase(&c.p0, c)
-            if c.pointCount > 1 { rebase(&c.p1, c) }
+            let motionA = motions(c.a), motionB = c.b >= 0 ? motions(c.b) : motionA
+            Self.rebase(&c.p0, c, motionA, motionB)
+            if c.pointCount > 1 { Self.rebase(&c.p1, c, motionA, motionB) }
             if c.restitution > 0 { contacts.hasRestitution = true }
             constraints[k] = c
         }
         contacts.constraints = constraints
+        if contacts.pointsAreLaidOut { contacts.points.append(contentsOf: points) }
+        return points
     }
 
     /// Rewrites a point made now as if made at the start of the pass, for `refreshContacts`,
@@ -37,9 +45,12 @@ extension StepWorld {
     /// pair's lever arms as anchorA + (dB − dA)/2 and anchorB − (dB − dA)/2. A pair's anchors
     /// are shifted by half the relative travel, so the lever arms come out as made and still
     /// meet at one point; an item's anchor against a boundary is turned back by its turn. The
-    /// base separation then makes the separation come out as made.
-    private func rebase(_ p: inout ContactPoint, _ c: ContactConstraint) {
-        let (dA, turnA) = motion(ofBody: c.a)
+    /// base separation then makes the separation come out as made. `a` and `b` are the
+    /// bodies' motions (see `BodyMotions`; `b` unused against a boundary).
+    private static func rebase(
+        _ p: inout ContactPoint, _ c: ContactConstraint, _ a: (Vector, Vector), _ b: (Vector, Vector)
+    ) {
+        let (dA, turnA) = a
         if c.b < 0 {
             let back = Vector(
                 dx: turnA.dx * p.anchorA.dx + turnA.dy * p.anchorA.dy,
@@ -49,7 +60,7 @@ extension StepWorld {
             p.anchorA = back
             return
         }
-        let (dB, turnB) = motion(ofBody: c.b)
+        let (dB, turnB) = b
         let half = (dB - dA) * 0.5
         let anchorA = p.anchorA - half, anchorB = p.anchorB + half
         let movedA = dA + Self.turn(anchorA, by: turnA) - anchorA
@@ -59,16 +70,35 @@ extension StepWorld {
         p.anchorB = anchorB
     }
 
-    /// Body `i`'s travel and turn, as (cos, sin), since the contacts were prepared.
-    private func motion(ofBody i: Int) -> (Vector, Vector) {
-        (
-            bodies.position[i] - contacts.startPositions[i],
-            Self.rotation(by: bodies.angle[i] - contacts.startAngles[i])
-        )
-    }
-
     /// `v` turned by (cos, sin).
     private static func turn(_ v: Vector, by r: Vector) -> Vector {
         Vector(dx: r.dx * v.dx - r.dy * v.dy, dy: r.dy * v.dx + r.dx * v.dy)
+    }
+}
+
+/// The bodies' travel and turn, as (cos, sin), since the contacts were prepared, each worked
+/// out once for a `prepareFresh` call: a body re-collided meets several others, and each of
+/// its contacts needs its motion (a cosine and a sine).
+private struct BodyMotions {
+    private let position: [Vector], start: [Vector], angle: [Double], startAngle: [Double]
+    private var slots = KeyTable()
+    private var found: [(Vector, Vector)] = []
+
+    /// Ready for at most `count` different bodies of `world`.
+    init(_ world: StepWorld, bodies count: Int) {
+        position = world.bodies.position
+        start = world.contacts.startPositions
+        angle = world.bodies.angle
+        startAngle = world.contacts.startAngles
+        slots.reset(capacity: count)
+    }
+
+    /// Body `i`'s travel and turn.
+    mutating func callAsFunction(_ i: Int) -> (Vector, Vector) {
+        if let slot = slots.lookup(UInt64(i)) { return found[Int(slot)] }
+        let motion = (position[i] - start[i], StepWorld.rotation(by: angle[i] - startAngle[i]))
+        slots.insert(UInt64(i), Int32(truncatingIfNeeded: found.count))
+        found.append(motion)
+        return motion
     }
 }

@@ -7,8 +7,9 @@
 /// by the body that owns them — B for a pair of items, A for an item against a boundary — with
 /// a counting sort, so a lookup scans the few entries of one body. (A hash table keyed by pair
 /// missed the cache on almost every lookup at 20 000 bodies.) Body indices move when bodies
-/// join or leave; after such a change lookups go through an open-addressing table by pair
-/// key, built on first use.
+/// join or leave, but pair keys (made of the bodies' uids) do not: after such a change the
+/// cursor and the few past it are still tried first, and a miss goes through an
+/// open-addressing table by pair key, built on first use, instead of the filing by owner.
 struct WarmCache {
     private struct Entry {
         var key: UInt64
@@ -105,7 +106,7 @@ struct WarmCache {
     /// The common case, the entry at the cursor, is tried inline.
     @inline(__always)
     mutating func lookup(key: UInt64, a: Int, b: Int, generation: Int) -> WarmImpulses? {
-        if cursor < entries.count && generation == self.generation && entries[cursor].key == key {
+        if cursor < entries.count && entries[cursor].key == key {
             cursor += 1
             return entries[cursor - 1].impulses
         }
@@ -116,7 +117,6 @@ struct WarmCache {
     @inline(never)
     private mutating func lookupFurther(key: UInt64, a: Int, b: Int, generation: Int) -> WarmImpulses? {
         guard !entries.isEmpty else { return nil }
-        guard generation == self.generation else { return lookupByKey(key) }
         let end = min(cursor + Self.lookAhead, entries.count)
         var e = cursor
         while e < end {
@@ -126,6 +126,7 @@ struct WarmCache {
             }
             e += 1
         }
+        guard generation == self.generation else { return lookupByKey(key) }
         let owner = b >= 0 ? b : bodyCount + a
         guard owner < 2 * bodyCount else { return nil }
         if !byOwnerIsBuilt { fileByOwner() }
@@ -157,21 +158,24 @@ struct WarmCache {
         byOwnerIsBuilt = true
     }
 
-    /// After bodies joined or left: the entry by pair key.
+    /// After bodies joined or left: the entry by pair key (the next lookup tries the one after
+    /// it first, as the pairs that stayed still come in their old order).
     private mutating func lookupByKey(_ key: UInt64) -> WarmImpulses? {
         if !byKeyIsBuilt {
             byKey.reset(capacity: entries.count)
             for (e, entry) in entries.enumerated() { byKey.insert(entry.key, Int32(e)) }
             byKeyIsBuilt = true
         }
-        return byKey.lookup(key).map { entries[Int($0)].impulses }
+        guard let e = byKey.lookup(key).map({ Int($0) }) else { return nil }
+        cursor = e + 1
+        return entries[e].impulses
     }
 }
 
 /// Entry indices by pair key: open addressing with linear probing and a cheap integer mix.
 /// (A `Dictionary` hashes each 64-bit key with SipHash, which showed up in profiles.) A slot
 /// keeps its key, value and stamp together, so a probe reads one cache line, not three.
-private struct KeyTable {
+struct KeyTable {
     private struct Slot {
         var key: UInt64 = 0
         var value: Int32 = 0
