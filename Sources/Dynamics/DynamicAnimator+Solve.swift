@@ -54,7 +54,12 @@ extension StepWorld {
         guard contacts.hasRestitution || recordsTouches else {
             // Nothing reads the constraints' points before the next pass: the impulses go
             // straight from the lanes to the warm cache, the rest stays there until asked for.
-            storeContactImpulses()
+            // The keys were noted while preparing, unless a re-collision changed the contacts.
+            if contacts.warmNext.matches(count: contacts.constraints.count, recollided: contacts.recollided) {
+                contacts.warm.adopt(&contacts.warmNext, bodyCount: bodies.count, generation: bodies.generation)
+            } else {
+                storeContactImpulses()
+            }
             contacts.warm.takeImpulses(
                 fromLanes: contacts.wide, source: contacts.laneSource, owner: contacts.pointOwner)
             contacts.constraintsAreStale = !contacts.laneSource.isEmpty

@@ -26,6 +26,8 @@ struct ContactWorld {
     /// when someone asks (contact forces, touches, bounces).
     var constraintsAreStale = false
     var warm = WarmCache()
+    /// The warm cache's next table, written while the contacts are prepared (see `WarmCache.Next`).
+    var warmNext = WarmCache.Next()
     /// Body positions at prepare time, to track separation while bodies move.
     var startPositions: [Vector] = []
     var startAngles: [Double] = []

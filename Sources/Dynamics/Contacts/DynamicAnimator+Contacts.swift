@@ -93,33 +93,43 @@ extension StepWorld {
         let pointCount = constraints.reduce(0) { $0 + $1.pointCount }
         limits.append(contentsOf: repeatElement(0, count: pointCount))
         owner.append(contentsOf: repeatElement(0, count: pointCount))
-        contacts.solverBodies.withUnsafeBufferPointer { sb in
-            withBuffers(&constraints, &wide, &anchors, &source) { cs, ws, an, src in
-                withBuffers(&limits, &owner) { lim, own in
-                    var first = 0
-                    for k in 0..<cs.count {
-                        let remembered = warm.lookup(key: cs[k].key, a: cs[k].a, b: cs[k].b, generation: generation)
-                        let solverB = cs[k].b < 0 ? world : cs[k].b
-                        cs[k].solverB = solverB
-                        cs[k].firstPoint = first
-                        cs[k].struck = false
-                        let side = smallestSide(cs[k])
-                        let (g, l) = layout.place(colourOf[k], cs[k].pointCount)
-                        src[g * laneCount + l] = Int32(first)
-                        let target = LaneTarget(solve: ws.baseAddress! + g, anchors: an.baseAddress! + g, lane: l)
-                        let (limit0, limit1) = Self.prepareLane(
-                            cs.baseAddress! + k, sb[cs[k].a], sb[solverB], side: side, warm: remembered, into: target)
-                        lim[first] = limit0
-                        own[first] = Int32(k)
-                        if cs[k].pointCount > 1 {
-                            lim[first + 1] = limit1
-                            own[first + 1] = Int32(k)
+        var next = contacts.warmNext
+        contacts.warmNext = WarmCache.Next()
+        next.write(count: constraints.count, recollided: contacts.recollided) { note in
+            contacts.solverBodies.withUnsafeBufferPointer { sb in
+                withBuffers(&constraints, &wide, &anchors, &source) { cs, ws, an, src in
+                    withBuffers(&limits, &owner) { lim, own in
+                        var first = 0
+                        for k in 0..<cs.count {
+                            let remembered = warm.lookup(key: cs[k].key, a: cs[k].a, b: cs[k].b, generation: generation)
+                            // The next warm table's entry, while the constraint is at hand.
+                            note.set(
+                                k, key: cs[k].key, owner: Int32(cs[k].b >= 0 ? cs[k].b : world + cs[k].a),
+                                id0: cs[k].p0.id, id1: cs[k].pointCount > 1 ? cs[k].p1.id : .max)
+                            let solverB = cs[k].b < 0 ? world : cs[k].b
+                            cs[k].solverB = solverB
+                            cs[k].firstPoint = first
+                            cs[k].struck = false
+                            let side = smallestSide(cs[k])
+                            let (g, l) = layout.place(colourOf[k], cs[k].pointCount)
+                            src[g * laneCount + l] = Int32(first)
+                            let target = LaneTarget(solve: ws.baseAddress! + g, anchors: an.baseAddress! + g, lane: l)
+                            let (limit0, limit1) = Self.prepareLane(
+                                cs.baseAddress! + k, sb[cs[k].a], sb[solverB], side: side, warm: remembered,
+                                into: target)
+                            lim[first] = limit0
+                            own[first] = Int32(k)
+                            if cs[k].pointCount > 1 {
+                                lim[first + 1] = limit1
+                                own[first + 1] = Int32(k)
+                            }
+                            first += cs[k].pointCount
                         }
-                        first += cs[k].pointCount
                     }
                 }
             }
         }
+        contacts.warmNext = next
         contacts.hasRestitution = constraints.contains { $0.restitution > 0 }
         contacts.constraints = constraints
         contacts.warm = warm

@@ -11,7 +11,7 @@
 /// cursor and the few past it are still tried first, and a miss goes through an
 /// open-addressing table by pair key, built on first use, instead of the filing by owner.
 struct WarmCache {
-    private struct Entry {
+    fileprivate struct Entry {
         var key: UInt64
         /// `b` for a pair of items, `bodyCount + a` against a boundary.
         var owner: Int32
@@ -25,7 +25,7 @@ struct WarmCache {
         }
     }
 
-    private var entries: [Entry] = []
+    fileprivate var entries: [Entry] = []
     private var bodyCount = 0
     /// The entry the next lookup tries first.
     private var cursor = 0
@@ -67,6 +67,22 @@ struct WarmCache {
                 }
             }
         }
+    }
+
+    /// Replaces the table with `next`, the keys and point ids written while the contacts were
+    /// prepared (see `Next`), as `store` would from the same constraints but without reading
+    /// them again; its impulses are blank until `takeImpulses` fills them from the lanes.
+    /// `next` keeps the old table's storage for the next pass, unstamped.
+    mutating func adopt(_ next: inout Next, bodyCount n: Int, generation: Int) {
+        self.generation = generation
+        bodyCount = n
+        cursor = 0
+        byOwnerIsBuilt = false
+        byKeyIsBuilt = false
+        // The old entries become the next table's storage: every entry of it is written again
+        // before it is read, so only the change in count is made up.
+        swap(&entries, &next.entries)
+        next.stamp = nil
     }
 
     /// Overwrites the stored impulses with those the solver left in the lanes: lane `l` of
@@ -234,5 +250,53 @@ struct KeyTable {
         var z = key &* 0x9E37_79B9_7F4A_7C15
         z ^= z >> 29
         return Int(truncatingIfNeeded: z) & mask
+    }
+}
+
+extension WarmCache {
+    /// The next table, written one entry per constraint while a pass's contacts are prepared
+    /// (key, owner and point ids, all `store` takes from a constraint but its impulses), so
+    /// that a pass whose constraints stay as prepared can `adopt` it at its end instead of
+    /// reading every constraint again.
+    struct Next {
+        fileprivate var entries: [Entry] = []
+        /// What the table was written for (see `matches`); nil when not written.
+        var stamp: (count: Int, recollided: Int)?
+
+        init() {}
+
+        /// True when it was written for `count` constraints and no re-collision (counted by
+        /// `recollided`) changed them since.
+        func matches(count: Int, recollided: Int) -> Bool {
+            stamp.map { $0.count == count && $0.recollided == recollided } ?? false
+        }
+
+        /// Sizes the table for `count` constraints and calls `write` with a writer of its
+        /// entries; then stamps it (see `matches`).
+        mutating func write(count: Int, recollided: Int, _ write: (Writer) -> Void) {
+            if entries.count > count {
+                entries.removeLast(entries.count - count)
+            } else {
+                entries.append(contentsOf: repeatElement(Entry.blank, count: count - entries.count))
+            }
+            entries.withUnsafeMutableBufferPointer { write(Writer(base: $0.baseAddress)) }
+            stamp = (count, recollided)
+        }
+
+        /// Writes entries of a `Next` by index, without checks: the caller writes each of
+        /// `0..<count` once, and nothing else.
+        struct Writer {
+            fileprivate let base: UnsafeMutablePointer<Entry>?
+
+            /// Entry `k`: constraint `k`'s pair key, its owner (`b` for a pair of items,
+            /// `bodyCount + a` against a boundary) and its points' ids (`.max` for no second
+            /// point); impulses zero.
+            @inline(__always)
+            func set(_ k: Int, key: UInt64, owner: Int32, id0: UInt32, id1: UInt32) {
+                base![k] = Entry(
+                    key: key, owner: owner,
+                    impulses: WarmImpulses(id0: id0, normal0: 0, tangent0: 0, id1: id1, normal1: 0, tangent1: 0))
+            }
+        }
     }
 }
