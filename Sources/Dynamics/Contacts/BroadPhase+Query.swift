@@ -10,12 +10,15 @@ extension BroadPhase {
             for q in isProxy.indices where isProxy[q] && fat[q].overlaps(box) { visit(q) }
             return
         }
-        for y in y0...y1 {
-            for x in x0...x1 {
-                buckets[bucket(x, y)].withUnsafeBufferPointer { entries in
-                    for e in entries
-                    where e.x == x && e.y == y && e.box.overlaps(box) && isHomeCell(x, y, e.box, box) {
-                        visit(Int(e.proxy))
+        withReadBuffers(entries, bucketStart) { entries, starts in
+            for y in y0...y1 {
+                for x in x0...x1 {
+                    let k = bucket(x, y)
+                    for i in Int(starts[k])..<Int(starts[k + 1]) {
+                        let e = entries[i]
+                        if e.x == x && e.y == y && e.box.overlaps(box) && isHomeCell(x, y, e.box, box) {
+                            visit(e.proxy)
+                        }
                     }
                 }
             }
