@@ -100,26 +100,50 @@ extension BroadPhase {
             }
             return
         }
-        withReadBuffers(entries, bucketStart) { entries, starts in
+        // Room for every entry of the cells walked, written without a branch per entry (an
+        // entry is written at `n` and kept by stepping `n` when it pairs), then cut to length.
+        var room = 0
+        bucketStart.withUnsafeBufferPointer { starts in
             for y in y0...y1 {
                 for x in x0...x1 {
                     let k = bucket(Int(x), Int(y))
-                    // The home cell is the larger of the two ranges' first cells on each axis.
-                    let need = (x == x0 ? 0 : Entry.firstColumn) | (y == y0 ? 0 : Entry.firstRow)
-                    for i in Int(starts[k])..<Int(starts[k + 1]) {
-                        let e = entries[i]
-                        guard e.x == x && e.y == y && e.tagged & need == need && e.box.overlaps(box) else { continue }
-                        let q = e.proxy
-                        if q != p && !(e.tagged & Entry.moved != 0 && q < p) { found.append(Self.key(p, q)) }
+                    room += Int(starts[k + 1] - starts[k])
+                }
+            }
+        }
+        var n = found.count
+        found.append(contentsOf: repeatElement(0, count: room))
+        withReadBuffers(entries, bucketStart) { entries, starts in
+            found.withUnsafeMutableBufferPointer { found in
+                for y in y0...y1 {
+                    for x in x0...x1 {
+                        let k = bucket(Int(x), Int(y))
+                        // The home cell is the larger of the two ranges' first cells on each axis.
+                        let need = (x == x0 ? 0 : Entry.firstColumn) | (y == y0 ? 0 : Entry.firstRow)
+                        for i in Int(starts[k])..<Int(starts[k + 1]) {
+                            let e = entries[i]
+                            let q = e.proxy
+                            found[n] = Self.key(p, q)
+                            n +=
+                                Self.bit(e.x == x) & Self.bit(e.y == y) & Self.bit(e.tagged & need == need)
+                                & Self.bit(e.box.lower.dx <= box.upper.dx) & Self.bit(box.lower.dx <= e.box.upper.dx)
+                                & Self.bit(e.box.lower.dy <= box.upper.dy) & Self.bit(box.lower.dy <= e.box.upper.dy)
+                                & Self.bit(q != p) & (Self.bit(q > p) | Self.bit(e.tagged & Entry.moved == 0))
+                        }
                     }
                 }
             }
         }
+        found.removeLast(found.count - n)
         for l in large {
             let q = Int(l)
             if !(isMoved[q] && q < p) && fat[q].overlaps(box) { found.append(Self.key(p, q)) }
         }
     }
+
+    /// 1 for true, 0 for false: tests combined with `&` take no branch each.
+    @inline(__always)
+    static func bit(_ b: Bool) -> Int { Int(unsafeBitCast(b, to: UInt8.self)) }
 
     /// True when (x, y) holds the lower corner of the two boxes' intersection: the one cell of
     /// the many both may cover that reports their pair.

@@ -14,11 +14,12 @@ extension BroadPhase {
             for y in y0...y1 {
                 for x in x0...x1 {
                     let k = bucket(x, y)
+                    // The home cell (see `isHomeCell`) from the first cells of the box's range
+                    // and of the entry's, as `query` finds it.
+                    let need = (x == x0 ? 0 : Entry.firstColumn) | (y == y0 ? 0 : Entry.firstRow)
                     for i in Int(starts[k])..<Int(starts[k + 1]) {
                         let e = entries[i]
-                        if e.x == x && e.y == y && e.box.overlaps(box) && isHomeCell(x, y, e.box, box) {
-                            visit(e.proxy)
-                        }
+                        if e.x == x && e.y == y && e.tagged & need == need && e.box.overlaps(box) { visit(e.proxy) }
                     }
                 }
             }
