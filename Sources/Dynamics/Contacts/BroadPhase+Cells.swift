@@ -1,24 +1,19 @@
 extension BroadPhase {
-    /// Files proxy `p` (its fat box set) in every cell its fat box covers, or among the large.
+    /// Files proxy `p` (its fat box set): its cell range, or among the large. The grid takes
+    /// it in when next built (`buildGrid`).
     mutating func file(_ p: Int) {
         isProxy[p] = true
+        gridIsStale = true
         let (x0, y0, x1, y1) = cells(fat[p])
         guard (x1 - x0 + 1) * (y1 - y0 + 1) <= Self.maximumCellsPerProxy else {
             ranges[p] = (1, 0, 0, 0)
             large.append(Int32(p))
             return
         }
-        let range = (
+        ranges[p] = (
             Int32(truncatingIfNeeded: x0), Int32(truncatingIfNeeded: y0),
             Int32(truncatingIfNeeded: x1), Int32(truncatingIfNeeded: y1)
         )
-        ranges[p] = range
-        let box = fat[p]
-        for y in range.1...range.3 {
-            for x in range.0...range.2 {
-                buckets[bucket(Int(x), Int(y))].append(Entry(proxy: Int32(p), x: x, y: y, box: box))
-            }
-        }
     }
 
     /// Takes proxy `p` out of its cells and marks its pairs for removal.
@@ -30,30 +25,72 @@ extension BroadPhase {
         }
     }
 
-    /// Takes proxy `p` out of its cells (its pairs stay: see `drop`).
+    /// Takes proxy `p` out of its cells (its pairs stay: see `drop`); the grid leaves it out
+    /// when next built.
     mutating func unfile(_ p: Int) {
-        let (x0, y0, x1, y1) = ranges[p]
-        if x1 < x0 {
-            if let k = large.firstIndex(of: Int32(p)) { large.remove(at: k) }
-        } else {
-            for y in y0...y1 {
-                for x in x0...x1 {
-                    let b = bucket(Int(x), Int(y))
-                    // Order within a bucket does not matter (queries' pairs are sorted):
-                    // the last entry takes the removed one's place.
-                    if let k = buckets[b].firstIndex(where: { $0.proxy == p && $0.x == x && $0.y == y }) {
-                        buckets[b].swapAt(k, buckets[b].count - 1)
-                        buckets[b].removeLast()
+        let (x0, _, x1, _) = ranges[p]
+        if x1 < x0, let k = large.firstIndex(of: Int32(p)) { large.remove(at: k) }
+        isProxy[p] = false
+        gridIsStale = true
+    }
+
+    /// Files every proxy's entries in the flat grid afresh: a counting sort by bucket, each
+    /// bucket in ascending proxy order, each entry flagged (see `Entry`) with where its cell
+    /// lies in the proxy's range and whether the proxy was filed again this pass.
+    mutating func buildGrid() {
+        gridIsStale = false
+        var total = 0
+        let mask = mask
+        withBuffers(&bucketStart, &entries) { starts, _ in
+            starts.update(repeating: 0)
+            withReadBuffers(isProxy, ranges) { isProxy, ranges in
+                for p in isProxy.indices where isProxy[p] {
+                    let (x0, y0, x1, y1) = ranges[p]
+                    guard x0 <= x1 else { continue }
+                    for y in y0...y1 {
+                        for x in x0...x1 { starts[Self.bucket(Int(x), Int(y), mask)] += 1 }
+                    }
+                    total += Int(x1 - x0 + 1) * Int(y1 - y0 + 1)
+                }
+            }
+            // Each bucket's end; the scatter below steps each back to its start.
+            var sum: Int32 = 0
+            for k in starts.indices {
+                sum += starts[k]
+                starts[k] = sum
+            }
+        }
+        if entries.count != total {
+            entries.removeAll(keepingCapacity: true)
+            let blank = Entry(box: AABB(lower: .zero, upper: .zero), tagged: 0, x: 0, y: 0)
+            entries.append(contentsOf: repeatElement(blank, count: total))
+        }
+        withBuffers(&bucketStart, &entries) { starts, entries in
+            withReadBuffers(isProxy, ranges) { isProxy, ranges in
+                withReadBuffers(fat, isMoved) { fat, isMoved in
+                    for p in isProxy.indices.reversed() where isProxy[p] {
+                        let (x0, y0, x1, y1) = ranges[p]
+                        guard x0 <= x1 else { continue }
+                        let tag = UInt32(p) | (isMoved[p] ? Entry.moved : 0)
+                        for y in (y0...y1).reversed() {
+                            let row = y == y0 ? Entry.firstRow : 0
+                            for x in (x0...x1).reversed() {
+                                let k = Self.bucket(Int(x), Int(y), mask)
+                                starts[k] -= 1
+                                entries[Int(starts[k])] = Entry(
+                                    box: fat[p], tagged: tag | row | (x == x0 ? Entry.firstColumn : 0), x: x, y: y)
+                            }
+                        }
                     }
                 }
             }
         }
-        isProxy[p] = false
     }
 
     /// Pairs moved proxy `p` with every proxy whose fat box overlaps its own, except moved
     /// proxies below `p` (they paired with `p` when they were queried), appending the pairs'
-    /// keys (see `pairs`) to `found`.
+    /// keys (see `pairs`) to `found`. Each pair is reported in one cell only: the lower corner
+    /// of the two proxies' cell ranges' overlap (see `isHomeCell`), told by the entries' flags.
     func query(_ p: Int, into found: inout [UInt64]) {
         let box = fat[p]
         let (x0, y0, x1, y1) = ranges[p]
@@ -63,28 +100,50 @@ extension BroadPhase {
             }
             return
         }
-        withReadBuffers(isMoved, ranges) { isMoved, ranges in
+        // Room for every entry of the cells walked, written without a branch per entry (an
+        // entry is written at `n` and kept by stepping `n` when it pairs), then cut to length.
+        var room = 0
+        bucketStart.withUnsafeBufferPointer { starts in
             for y in y0...y1 {
                 for x in x0...x1 {
-                    buckets[bucket(Int(x), Int(y))].withUnsafeBufferPointer { entries in
-                        for e in entries where e.x == x && e.y == y && e.box.overlaps(box) {
-                            let q = Int(e.proxy)
-                            // The home cell (`isHomeCell`) from the two proxies' first cells.
-                            if q != p && !(isMoved[q] && q < p) && max(ranges[q].0, x0) == x
-                                && max(ranges[q].1, y0) == y
-                            {
-                                found.append(Self.key(p, q))
-                            }
+                    let k = bucket(Int(x), Int(y))
+                    room += Int(starts[k + 1] - starts[k])
+                }
+            }
+        }
+        var n = found.count
+        found.append(contentsOf: repeatElement(0, count: room))
+        withReadBuffers(entries, bucketStart) { entries, starts in
+            found.withUnsafeMutableBufferPointer { found in
+                for y in y0...y1 {
+                    for x in x0...x1 {
+                        let k = bucket(Int(x), Int(y))
+                        // The home cell is the larger of the two ranges' first cells on each axis.
+                        let need = (x == x0 ? 0 : Entry.firstColumn) | (y == y0 ? 0 : Entry.firstRow)
+                        for i in Int(starts[k])..<Int(starts[k + 1]) {
+                            let e = entries[i]
+                            let q = e.proxy
+                            found[n] = Self.key(p, q)
+                            n +=
+                                Self.bit(e.x == x) & Self.bit(e.y == y) & Self.bit(e.tagged & need == need)
+                                & Self.bit(e.box.lower.dx <= box.upper.dx) & Self.bit(box.lower.dx <= e.box.upper.dx)
+                                & Self.bit(e.box.lower.dy <= box.upper.dy) & Self.bit(box.lower.dy <= e.box.upper.dy)
+                                & Self.bit(q != p) & (Self.bit(q > p) | Self.bit(e.tagged & Entry.moved == 0))
                         }
                     }
                 }
             }
         }
+        found.removeLast(found.count - n)
         for l in large {
             let q = Int(l)
             if !(isMoved[q] && q < p) && fat[q].overlaps(box) { found.append(Self.key(p, q)) }
         }
     }
+
+    /// 1 for true, 0 for false: tests combined with `&` take no branch each.
+    @inline(__always)
+    static func bit(_ b: Bool) -> Int { Int(unsafeBitCast(b, to: UInt8.self)) }
 
     /// True when (x, y) holds the lower corner of the two boxes' intersection: the one cell of
     /// the many both may cover that reports their pair.
@@ -107,6 +166,12 @@ extension BroadPhase {
 
     @inline(__always)
     func bucket(_ x: Int, _ y: Int) -> Int {
+        Self.bucket(x, y, mask)
+    }
+
+    /// The bucket of cell (x, y) among `mask + 1` (a power of two).
+    @inline(__always)
+    static func bucket(_ x: Int, _ y: Int, _ mask: Int) -> Int {
         ((x &* 73_856_093) ^ (y &* 19_349_663)) & mask
     }
 

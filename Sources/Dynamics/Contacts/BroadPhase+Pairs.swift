@@ -7,39 +7,55 @@ extension BroadPhase {
 
     /// Replaces `pairs` by its pairs between proxies that kept their fat boxes, merged with
     /// this pass's `fresh` pairs (sorted here: counted by b, then by a within each b). `count`
-    /// is the number of body indices now.
+    /// is the number of body indices now. Both steps take no branch per pair (in a flowing
+    /// pile whether a pair is kept, or which list gives the next key, is a coin toss): the kept
+    /// pairs are sifted to the front of the room, then the two sorted lists are merged from
+    /// the back. No key is in both (every fresh pair has a moved proxy; no kept pair has one).
     mutating func mergePairs(count: Int) {
         sortFresh(count: count)
         // Written by index into room made up front, then cut to length.
         merged.removeAll(keepingCapacity: true)
         merged.append(contentsOf: repeatElement(0, count: pairs.count + fresh.count))
-        var j = 0, written = 0
+        var kept = 0
         withReadBuffers(pairs, fresh) { pairs, fresh in
             withReadBuffers(isStale, isMoved) { isStale, isMoved in
                 merged.withUnsafeMutableBufferPointer { merged in
+                    let last = count - 1
                     for key in pairs {
                         let a = Int(truncatingIfNeeded: key & 0xFFFF_FFFF), b = Int(truncatingIfNeeded: key >> 32)
-                        guard b < count && !isStale[a] && !isStale[b] && !isMoved[a] && !isMoved[b] else { continue }
-                        while j < fresh.count && fresh[j] < key {
-                            merged[written] = fresh[j]
-                            written += 1
-                            j += 1
-                        }
-                        merged[written] = key
-                        written += 1
+                        // Indices clamped for the reads; a pair past the count is not kept anyway.
+                        let ca = min(a, last), cb = min(b, last)
+                        merged[kept] = key
+                        kept +=
+                            Self.bit(b < count) & Self.bit(!isStale[ca]) & Self.bit(!isStale[cb])
+                            & Self.bit(!isMoved[ca]) & Self.bit(!isMoved[cb])
                     }
-                    while j < fresh.count {
-                        merged[written] = fresh[j]
-                        written += 1
-                        j += 1
-                    }
+                    Self.mergeFromBack(kept: kept, fresh, into: merged)
                 }
             }
         }
-        merged.removeLast(merged.count - written)
+        merged.removeLast(merged.count - kept - fresh.count)
         swap(&pairs, &merged)
         fresh.removeAll(keepingCapacity: true)
         hasDroppedTail = false
+    }
+
+    /// Merges the ascending `fresh` keys into `merged`, whose first `kept` keys are ascending,
+    /// from the back: `merged[0 ..< kept + fresh.count]` ends ascending. Keys are never 0
+    /// (b > a ≥ 0), so 0 stands for "no kept key left".
+    @inline(__always)
+    static func mergeFromBack(
+        kept: Int, _ fresh: UnsafeBufferPointer<UInt64>, into merged: UnsafeMutableBufferPointer<UInt64>
+    ) {
+        var i = kept - 1, j = fresh.count - 1
+        while j >= 0 {
+            let k = i >= 0 ? merged[max(i, 0)] : 0
+            let f = fresh[j]
+            let takeFresh = Self.bit(f > k)
+            merged[i + j + 1] = takeFresh != 0 ? f : k
+            j -= takeFresh
+            i -= 1 - takeFresh
+        }
     }
 
     /// Sorts `fresh` ascending: a counting sort by b, then insertion sort of each b's few a's.

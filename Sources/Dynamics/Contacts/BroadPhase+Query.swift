@@ -10,15 +10,38 @@ extension BroadPhase {
             for q in isProxy.indices where isProxy[q] && fat[q].overlaps(box) { visit(q) }
             return
         }
-        for y in y0...y1 {
-            for x in x0...x1 {
-                buckets[bucket(x, y)].withUnsafeBufferPointer { entries in
-                    for e in entries
-                    where e.x == x && e.y == y && e.box.overlaps(box) && isHomeCell(x, y, e.box, box) {
-                        visit(Int(e.proxy))
+        // The overlapping proxies are gathered first without a branch per entry (each written,
+        // and kept by stepping the count), then visited.
+        var room = 0
+        bucketStart.withUnsafeBufferPointer { starts in
+            for y in y0...y1 {
+                for x in x0...x1 {
+                    let k = bucket(x, y)
+                    room += Int(starts[k + 1] - starts[k])
+                }
+            }
+        }
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: room) { found in
+            var n = 0
+            withReadBuffers(entries, bucketStart) { entries, starts in
+                for y in y0...y1 {
+                    for x in x0...x1 {
+                        let k = bucket(x, y)
+                        // The home cell (see `isHomeCell`) from the first cells of the box's
+                        // range and of the entry's, as `query` finds it.
+                        let need = (x == x0 ? 0 : Entry.firstColumn) | (y == y0 ? 0 : Entry.firstRow)
+                        for i in Int(starts[k])..<Int(starts[k + 1]) {
+                            let e = entries[i]
+                            found[n] = Int32(truncatingIfNeeded: e.tagged & Entry.index)
+                            n +=
+                                Self.bit(e.x == x) & Self.bit(e.y == y) & Self.bit(e.tagged & need == need)
+                                & Self.bit(e.box.lower.dx <= box.upper.dx) & Self.bit(box.lower.dx <= e.box.upper.dx)
+                                & Self.bit(e.box.lower.dy <= box.upper.dy) & Self.bit(box.lower.dy <= e.box.upper.dy)
+                        }
                     }
                 }
             }
+            for q in found[..<n] { visit(Int(q)) }
         }
         for l in large where fat[Int(l)].overlaps(box) { visit(Int(l)) }
     }
