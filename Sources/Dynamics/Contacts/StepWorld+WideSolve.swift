@@ -34,7 +34,8 @@ extension StepWorld {
     /// alternating passes cancel that bias (0.1 pt). The order holds for a whole pass, so the
     /// support under a stack still builds up in one direction from sub-step to sub-step.
     mutating func solveContacts(_ step: SolverStep, useBias: Bool) {
-        let rates = SoftLanes(step, useBias: useBias)
+        // The running peak of each normal impulse is read only by bounces and touch events.
+        let rates = SoftLanes(step, useBias: useBias, tracksPeakImpulse: contacts.hasRestitution || recordsTouches)
         let backward = contacts.isBackward
         withSolverBuffers(\.wide) { ws, sb in
             for i in 0..<ws.count {
@@ -70,7 +71,7 @@ extension StepWorld {
         let d = x - λ
         apply(nx * d, ny * d, p, m.pointee, &a, &b)
         m.pointee.p0.normalImpulse = x
-        m.pointee.p0.maxNormalImpulse = laneMax(p.maxNormalImpulse, x)
+        if rates.tracksPeakImpulse { m.pointee.p0.maxNormalImpulse = laneMax(p.maxNormalImpulse, x) }
     }
 
     /// The normal impulses of manifolds of up to two points: both together where the 2 × 2
@@ -113,8 +114,10 @@ extension StepWorld {
         apply(nx * d2, ny * d2, q, m.pointee, &a, &b)
         m.pointee.p0.normalImpulse = x1
         m.pointee.p1.normalImpulse = x2
-        m.pointee.p0.maxNormalImpulse = laneMax(p.maxNormalImpulse, x1)
-        m.pointee.p1.maxNormalImpulse = laneMax(q.maxNormalImpulse, x2)
+        if rates.tracksPeakImpulse {
+            m.pointee.p0.maxNormalImpulse = laneMax(p.maxNormalImpulse, x1)
+            m.pointee.p1.maxNormalImpulse = laneMax(q.maxNormalImpulse, x2)
+        }
     }
 
     /// The lanes' x ≥ 0 with w = Mx + q ≥ 0 and x·w = 0 for symmetric positive-definite 2 × 2
@@ -198,6 +201,9 @@ extension StepWorld {
 /// with an immovable body use the stiffer static softness.
 struct SoftLanes {
     let useBias: Bool
+    /// Whether the pass keeps each point's peak normal impulse (`maxNormalImpulse`), which
+    /// only bounces and touch events read: a pass with neither leaves it alone.
+    let tracksPeakImpulse: Bool
     let inverseH: Double
     let contact: Softness
     let fixed: Softness
@@ -205,8 +211,9 @@ struct SoftLanes {
     let contactInverseMassScale: Double
     let fixedInverseMassScale: Double
 
-    init(_ step: SolverStep, useBias: Bool) {
+    init(_ step: SolverStep, useBias: Bool, tracksPeakImpulse: Bool) {
         self.useBias = useBias
+        self.tracksPeakImpulse = tracksPeakImpulse
         inverseH = step.inverseH
         contact = step.contactSoftness
         fixed = step.staticSoftness
