@@ -65,19 +65,25 @@ extension StepWorld {
         var remembered = RememberedImpulses(capacity: drop.count)
         var emptied: [Int] = []
         emptied.reserveCapacity(drop.count)
-        for k in drop {
-            let c = contacts.constraints[k]
-            let lane = byBody.lane(of: k)
-            let p = solvedPoint(lane: lane, second: false)
-            let q = c.pointCount > 1 ? solvedPoint(lane: lane, second: true) : p
-            remembered.remember(
-                c.key,
-                WarmImpulses(
-                    id0: c.p0.id, normal0: p.normalImpulse, tangent0: p.tangentImpulse,
-                    id1: c.pointCount > 1 ? c.p1.id : .max, normal1: q.normalImpulse, tangent1: q.tangentImpulse))
-            if noting { noteTouch(c, p, q) }
-            emptied.append(lane)
-            for j in 0..<c.pointCount { contacts.crossingLimit[c.firstPoint + j] = .infinity }
+        // The few fields read in place: a whole 376-byte constraint is copied only to note it.
+        let constraints = contacts.constraints
+        constraints.withUnsafeBufferPointer { cs in
+            for k in drop {
+                let c = cs.baseAddress! + k
+                let lane = byBody.lane(of: k)
+                let pointCount = c.pointee.pointCount
+                let p = solvedPoint(lane: lane, second: false)
+                let q = pointCount > 1 ? solvedPoint(lane: lane, second: true) : p
+                remembered.remember(
+                    c.pointee.key,
+                    WarmImpulses(
+                        id0: c.pointee.p0.id, normal0: p.normalImpulse, tangent0: p.tangentImpulse,
+                        id1: pointCount > 1 ? c.pointee.p1.id : .max, normal1: q.normalImpulse,
+                        tangent1: q.tangentImpulse))
+                if noting { noteTouch(c.pointee, p, q) }
+                emptied.append(lane)
+                for j in 0..<pointCount { contacts.crossingLimit[c.pointee.firstPoint + j] = .infinity }
+            }
         }
         emptyLanes(emptied)
         return remembered

@@ -8,8 +8,8 @@
 /// a counting sort, so a lookup scans the few entries of one body. (A hash table keyed by pair
 /// missed the cache on almost every lookup at 20 000 bodies.) Body indices move when bodies
 /// join or leave, but pair keys (made of the bodies' uids) do not: after such a change the
-/// cursor and the few past it are still tried first, and a miss goes through an
-/// open-addressing table by pair key, built on first use, instead of the filing by owner.
+/// cursor and the few past it are still tried first, and a miss goes through the entries
+/// filed by pair key (`KeyBuckets`), filed on first use, instead of the filing by owner.
 struct WarmCache {
     fileprivate struct Entry {
         var key: UInt64
@@ -35,7 +35,7 @@ struct WarmCache {
     private var byOwnerIsBuilt = false
     /// The bodies' generation when stored: the filing by index holds only while it is current.
     private var generation = -1
-    private var byKey = KeyTable()
+    private var byKey = KeyBuckets()
     private var byKeyIsBuilt = false
 
     /// Entries past the cursor a lookup tries before it files the entries by owner.
@@ -178,11 +178,10 @@ struct WarmCache {
     /// it first, as the pairs that stayed still come in their old order).
     private mutating func lookupByKey(_ key: UInt64) -> WarmImpulses? {
         if !byKeyIsBuilt {
-            byKey.reset(capacity: entries.count)
-            for (e, entry) in entries.enumerated() { byKey.insert(entry.key, Int32(e)) }
+            entries.withUnsafeBufferPointer { entries in byKey.file(count: entries.count) { entries[$0].key } }
             byKeyIsBuilt = true
         }
-        guard let e = byKey.lookup(key).map({ Int($0) }) else { return nil }
+        guard let e = byKey.lookup(key) else { return nil }
         cursor = e + 1
         return entries[e].impulses
     }
