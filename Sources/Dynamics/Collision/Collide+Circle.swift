@@ -5,18 +5,29 @@ func collideCircles(
     _ ra: Double, _ xa: Transform2, _ rb: Double, _ xb: Transform2,
     _ speculative: Double
 ) -> Manifold {
-    let d = xb.p - xa.p
+    var m = Manifold()
+    guard let (n, point) = circlesPoint(ra, xa.p, rb, xb.p, speculative) else { return m }
+    m.normal = n
+    m.append(point)
+    return m
+}
+
+/// The normal and the one point `collideCircles` gives for circles of radii `ra`, `rb` (pt)
+/// centred at `pa`, `pb`, or nil when they are more than `speculative` (pt) apart.
+@inline(__always)
+func circlesPoint(
+    _ ra: Double, _ pa: Vector, _ rb: Double, _ pb: Vector,
+    _ speculative: Double
+) -> (normal: Vector, point: ManifoldPoint)? {
+    let d = pb - pa
     let reach = ra + rb + speculative
     let distanceSquared = d.lengthSquared
-    guard distanceSquared <= reach * reach else { return Manifold() }
+    guard distanceSquared <= reach * reach else { return nil }
     let distance = distanceSquared.squareRoot()
     let n = distance > 0 ? d / distance : Vector(dx: 0, dy: -1)
-    let surfaceA = xa.p + n * ra, surfaceB = xb.p - n * rb
+    let surfaceA = pa + n * ra, surfaceB = pb - n * rb
     let point = (surfaceA + surfaceB) * 0.5
-    var m = Manifold()
-    m.normal = n
-    m.append(ManifoldPoint(anchorA: point - xa.p, anchorB: point - xb.p, separation: distance - ra - rb, id: 0))
-    return m
+    return (n, ManifoldPoint(anchorA: point - pa, anchorB: point - pb, separation: distance - ra - rb, id: 0))
 }
 
 /// A circle (A, radius r, centre xc.p) against a convex hull (B), in the hull's frame.
