@@ -183,4 +183,12 @@ struct Material: Equatable {
     var charge = 0.0
     var isAnchored = false
     var allowsRotation = true
+
+    /// The friction of a contact between items of this material and `other`: √(μ₁μ₂).
+    @inline(__always)
+    func combinedFriction(_ other: Material) -> Double { (friction * other.friction).squareRoot() }
+
+    /// The elasticity of a contact between items of this material and `other`: the larger.
+    @inline(__always)
+    func combinedElasticity(_ other: Material) -> Double { max(elasticity, other.elasticity) }
 }

@@ -257,8 +257,8 @@ extension StepWorld {
 
     mutating func addConstraint(_ a: Int, _ b: Int, _ m: Manifold, key: UInt64, group: Int, boundary: Int) {
         let ma = bodies.material[a]
-        let friction = b >= 0 ? (ma.friction * bodies.material[b].friction).squareRoot() : ma.friction
-        let restitution = b >= 0 ? max(ma.elasticity, bodies.material[b].elasticity) : ma.elasticity
+        let friction = b >= 0 ? ma.combinedFriction(bodies.material[b]) : ma.friction
+        let restitution = b >= 0 ? ma.combinedElasticity(bodies.material[b]) : ma.elasticity
         // Built in the append, both points at once: no constraint is made then copied.
         contacts.constraints.append(
             ContactConstraint(

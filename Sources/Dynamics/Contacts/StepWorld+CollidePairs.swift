@@ -65,8 +65,8 @@ extension ContactConstraint {
     @inline(__always)
     init(a: Int, b: Int, _ m: Manifold, key: UInt64, group: Int, _ ma: Material, _ mb: Material) {
         self.init(
-            a: a, b: b, normal: m.normal, friction: (ma.friction * mb.friction).squareRoot(),
-            restitution: max(ma.elasticity, mb.elasticity), pointCount: m.pointCount, p0: ContactPoint(m.points.0),
+            a: a, b: b, normal: m.normal, friction: ma.combinedFriction(mb),
+            restitution: ma.combinedElasticity(mb), pointCount: m.pointCount, p0: ContactPoint(m.points.0),
             p1: ContactPoint(m.pointCount > 1 ? m.points.1 : .unused), key: key, group: group, boundary: -1)
     }
 
@@ -77,8 +77,8 @@ extension ContactConstraint {
         a: Int, b: Int, normal: Vector, _ point: ManifoldPoint, key: UInt64, group: Int, _ ma: Material, _ mb: Material
     ) {
         self.init(
-            a: a, b: b, normal: normal, friction: (ma.friction * mb.friction).squareRoot(),
-            restitution: max(ma.elasticity, mb.elasticity), pointCount: 1, p0: ContactPoint(point),
+            a: a, b: b, normal: normal, friction: ma.combinedFriction(mb),
+            restitution: ma.combinedElasticity(mb), pointCount: 1, p0: ContactPoint(point),
             p1: ContactPoint(.unused), key: key, group: group, boundary: -1)
     }
 }
