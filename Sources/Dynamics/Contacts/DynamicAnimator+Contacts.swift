@@ -269,7 +269,7 @@ extension StepWorld {
     ) -> (Double, Double) {
         let (x1, x2) = complementarity(
             Lanes(repeating: m11), Lanes(repeating: m12), Lanes(repeating: m22), Lanes(repeating: q1),
-            Lanes(repeating: q2))
+            Lanes(repeating: q2), needed: LaneMask(repeating: true))
         return (x1[0], x2[0])
     }
 

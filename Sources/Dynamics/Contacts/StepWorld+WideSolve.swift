@@ -105,7 +105,8 @@ extension StepWorld {
         if any(useBlock) {
             let q1 = vn1 + r1.bias - (k11 * λ1 + k12 * λ2)
             let q2 = vn2 + r2.bias - (k12 * λ1 + k22 * λ2)
-            let (c1, c2) = complementarity(k11 * r1.inverseMassScale, k12, k22 * r2.inverseMassScale, q1, q2)
+            let (c1, c2) = complementarity(
+                k11 * r1.inverseMassScale, k12, k22 * r2.inverseMassScale, q1, q2, needed: useBlock)
             x1.replace(with: c1, where: useBlock)
             x2.replace(with: c2, where: useBlock)
         }
@@ -123,13 +124,17 @@ extension StepWorld {
     /// The lanes' x ≥ 0 with w = Mx + q ≥ 0 and x·w = 0 for symmetric positive-definite 2 × 2
     /// M, by enumeration: both points push, only the first, only the second, neither; each case
     /// computed for every lane and the first that holds kept. If rounding leaves no case valid,
-    /// the one that fits best.
+    /// the one that fits best. Only the lanes in `needed` are read: when both points push in
+    /// all of those (a resting stack), the other cases are not worked out.
     @inline(__always)
     static func complementarity(
-        _ m11: Lanes, _ m12: Lanes, _ m22: Lanes, _ q1: Lanes, _ q2: Lanes
+        _ m11: Lanes, _ m12: Lanes, _ m22: Lanes, _ q1: Lanes, _ q2: Lanes, needed: LaneMask
     ) -> (Lanes, Lanes) {
         let det = m11 * m22 - m12 * m12
         let both1 = (m12 * q2 - m22 * q1) / det, both2 = (m12 * q1 - m11 * q2) / det
+        let together = (both1 .>= 0) .& (both2 .>= 0)
+        // The last case below, so the answer wherever it holds.
+        if all(together .| .!needed) { return (both1, both2) }
         let only1 = -q1 / m11, only2 = -q2 / m22
         // Nothing fits (rounding): the one that fits best.
         let firstBest = only1 .> 0
@@ -144,7 +149,6 @@ extension StepWorld {
         let first = (only1 .>= 0) .& (m12 * only1 + q2 .>= 0)
         x1.replace(with: only1, where: first)
         x2.replace(with: 0, where: first)
-        let together = (both1 .>= 0) .& (both2 .>= 0)
         x1.replace(with: both1, where: together)
         x2.replace(with: both2, where: together)
         return (x1, x2)
