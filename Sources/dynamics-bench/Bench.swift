@@ -50,12 +50,23 @@ struct Bench: ParsableCommand {
     @Flag(help: "Time with the thread's CPU clock instead of the wall clock (steadier on a busy machine).")
     var cpuTime = false
 
+    @Option(
+        help: """
+            Threads sharing the contact solver (1-64, default 1); the results are the same for \
+            every count. With more than one, time with the wall clock (not --cpu-time).
+            """)
+    var threads = 1
+
     @Flag(help: "One JSON object per run instead of a table.")
     var json = false
 
     static let scenes = ["pile", "rain", "falling", "frame", "pyramid", "pyramids", "packed", "fidelity"]
 
     func validate() throws {
+        guard (1...64).contains(threads) else { throw ValidationError("--threads must be 1-64, got \(threads)") }
+        if threads > 1 && cpuTime {
+            throw ValidationError("--cpu-time times one thread: with --threads above 1 use the wall clock")
+        }
         for s in sceneList() where !Self.scenes.contains(s) {
             throw ValidationError("unknown scene '\(s)'; known: \(Self.scenes.joined(separator: ", "))")
         }
@@ -91,6 +102,7 @@ struct Bench: ParsableCommand {
 
     func run() throws {
         timesThreadCPU = cpuTime
+        solverThreads = threads
         for name in sceneList() {
             if name == "fidelity" {
                 print(Fidelity.report())

@@ -94,6 +94,8 @@ enum PeakMemory {
 /// Which clock `seconds(_:)` reads: wall time (default) or this thread's CPU time, which a
 /// busy shared machine disturbs much less (time spent waiting for a core is not counted).
 nonisolated(unsafe) var timesThreadCPU = false
+/// How many threads each scene's animator gives its contact solver (`--threads`).
+nonisolated(unsafe) var solverThreads = 1
 
 /// A monotonic stopwatch in seconds.
 func seconds(_ work: () -> Void) -> Double {

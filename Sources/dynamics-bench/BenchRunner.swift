@@ -25,6 +25,7 @@ enum BenchRunner {
         _ scene: inout BenchScene, name: String, count: Int, steps: Int,
         check: (BenchScene, [Point]) -> BenchCheck = BenchCheck.of
     ) -> BenchResult {
+        scene.animator.solverThreadCount = solverThreads
         var times: [Double] = []
         times.reserveCapacity(steps)
         var previous: [Point] = []
@@ -37,6 +38,7 @@ enum BenchRunner {
 
     /// A pyramid scene run for `steps`, named after its layout: `pyramid` (one) or `pyramids`.
     static func pyramid(_ scene: PyramidScene, steps: Int) -> BenchResult {
+        scene.animator.solverThreadCount = solverThreads
         var times: [Double] = []
         times.reserveCapacity(steps)
         var previous: [Point] = []
@@ -78,6 +80,7 @@ enum BenchRunner {
         let screen = MemoryScreen(columns: 240, rows: 70)
         let app = PlaygroundApp(settings: settings, columns: screen.columns, rows: screen.rows, unicode: true)
         let scene = app.explosion!
+        scene.animator.solverThreadCount = solverThreads
         scene.maximumPigs = max(count, ExplosionScene.defaultMaximumPigs)
         var clicks = 0
         func topUp() {

@@ -14,6 +14,8 @@ extension BadInput {
         case .subStepZero: animator.subStepDuration = 0
         case .subStepNegative: animator.subStepDuration = -1.0 / 240
         case .subStepTooLong: animator.subStepDuration = 1
+        case .solverThreadsZero: animator.solverThreadCount = 0
+        case .solverThreadsTooMany: animator.solverThreadCount = 65
         case .stepNaN: animator.step(by: .nan)
         case .stepInfinity: animator.step(by: .infinity)
         case .stepNegative: animator.step(by: -1.0 / 60)

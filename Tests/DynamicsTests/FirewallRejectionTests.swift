@@ -22,7 +22,7 @@ struct FirewallRejectionTests {
 /// One bad input: what to do, and the name its rejection message must mention.
 enum BadInput: String, CaseIterable, Codable, Sendable, CustomTestStringConvertible {
     case animatorBoundsNaN, referenceBoundsInfinite
-    case subStepNaN, subStepZero, subStepNegative, subStepTooLong
+    case subStepNaN, subStepZero, subStepNegative, subStepTooLong, solverThreadsZero, solverThreadsTooMany
     case stepNaN, stepInfinity, stepNegative, fieldForcePointNaN, fieldForceMassNegative
     case debugIntervalZero, debugAnimationSpeedNaN, debugAnimationSpeedNegative, debugFieldSpacingZero
     case gravityDirectionNaN, gravityAngleInfinity, gravityMagnitudeNaN, gravityMagnitudeLargest
@@ -51,6 +51,7 @@ enum BadInput: String, CaseIterable, Codable, Sendable, CustomTestStringConverti
         case .animatorBoundsNegative, .referenceBoundsNegative:
             return "DynamicAnimator.referenceBounds must not have a negative width or height"
         case .subStepNaN, .subStepZero, .subStepNegative, .subStepTooLong: return "subStepDuration"
+        case .solverThreadsZero, .solverThreadsTooMany: return "DynamicAnimator.solverThreadCount must lie in 1 … 64"
         case .stepNaN, .stepInfinity, .stepNegative: return "DynamicAnimator.step(by:)"
         case .fieldForcePointNaN: return "DynamicAnimator.fieldForce(at:) point"
         case .fieldForceMassNegative: return "DynamicAnimator.fieldForce(at:) mass"

@@ -31,6 +31,11 @@ struct ContactWorld {
     /// Body positions at prepare time, to track separation while bodies move.
     var startPositions: [Vector] = []
     var startAngles: [Double] = []
+    /// Where the colours' groups begin in `wide`, then where the groups that must be solved
+    /// one after another begin (uncoloured manifolds, and those a re-collision appends).
+    var colourBounds: [Int] = [0]
+    /// The threads that share the contact passes, when the animator has more than one.
+    var team: SolverTeam?
     /// Velocities and inverse masses packed for the contact passes (see `SolverBody`).
     var solverBodies: [SolverBody] = []
     /// The broad phase, kept between collision passes (fat boxes and their pairs).

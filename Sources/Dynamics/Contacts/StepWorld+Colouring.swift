@@ -56,6 +56,7 @@ extension StepWorld {
         contacts.laneSource.removeAll(keepingCapacity: true)
         contacts.laneSource.append(contentsOf: repeatElement(-1, count: groups * laneCount))
         contacts.impactLanes = LanesByBody()
+        contacts.colourBounds = layout.colourBounds()
         layout.resetCursors()
         return layout
     }
@@ -208,6 +209,16 @@ struct WideLayout {
         }
         for g in base[overflow]..<groups { padded[g] = true }
         return padded
+    }
+
+    /// The first group of each colour that has any, then the first uncoloured group: colour
+    /// by colour, the groups between two bounds share no body that can move.
+    func colourBounds() -> [Int] {
+        var bounds = [0]
+        for c in stride(from: 2, through: overflow, by: 2) where base[c] > bounds[bounds.count - 1] {
+            bounds.append(base[c])
+        }
+        return bounds
     }
 
     /// Starts placing from the first lane of every bucket.

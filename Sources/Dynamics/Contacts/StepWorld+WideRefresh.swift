@@ -9,34 +9,66 @@ extension StepWorld {
     mutating func refreshContacts() {
         guard hasContacts else { return }
         loadMotions()
-        var crossed = LaneMask(repeating: false)
         let motions = contacts.motions, anchors = contacts.wideAnchors
+        if let team = contacts.team, contacts.wide.count >= Self.teamMinimumGroups {
+            refreshContacts(on: team)
+            return
+        }
+        var crossed = LaneMask(repeating: false)
         withSolverBuffers(\.wide) { ws, _ in
             motions.withUnsafeBufferPointer { mo in
                 anchors.withUnsafeBufferPointer { an in
                     for g in 0..<ws.count {
-                        let m = ws.baseAddress! + g
-                        let ma = LaneMotion(mo, m.pointee.bodyA), mb = LaneMotion(mo, m.pointee.bodyB)
-                        let two = m.pointee.hasTwoPoints
-                        // Points and anchors through pointers: passing the whole manifold
-                        // beside one of its points, inout, would copy the manifold, and a copy
-                        // of the anchors would read both points' for a manifold of one.
-                        let anchor = an.baseAddress! + g
-                        let isPair = anchor.pointee.isPair
-                        let a0 = anchor.pointer(to: \.p0)!, a1 = anchor.pointer(to: \.p1)!
-                        Self.refresh(m.pointer(to: \.p0)!, m, ma, mb, isPair, exists: LaneMask(repeating: true), a0)
-                        guard m.pointee.anyHasTwoPoints else {
-                            crossed .|= -m.pointee.p0.separation .> a0.pointee.crossingLimit
-                            continue
-                        }
-                        Self.refresh(m.pointer(to: \.p1)!, m, ma, mb, isPair, exists: two, a1)
-                        crossed .|= -m.pointee.p0.separation .> a0.pointee.crossingLimit
-                        crossed .|= -m.pointee.p1.separation .> a1.pointee.crossingLimit
+                        crossed .|= Self.refreshGroup(ws.baseAddress! + g, an.baseAddress! + g, mo)
                     }
                 }
             }
         }
         contacts.crossed = any(crossed)
+    }
+
+    /// `refreshContacts` with the groups split evenly between the members of `team`.
+    private mutating func refreshContacts(on team: SolverTeam) {
+        let motions = contacts.motions, anchors = contacts.wideAnchors
+        // Each member's own note of a crossing, read after they are all done.
+        var crossed = [LaneMask](repeating: LaneMask(repeating: false), count: team.size)
+        withSolverBuffers(\.wide) { ws, _ in
+            motions.withUnsafeBufferPointer { mo in
+                anchors.withUnsafeBufferPointer { an in
+                    crossed.withUnsafeMutableBufferPointer { crossed in
+                        team.run { member in
+                            var mine = LaneMask(repeating: false)
+                            for g in SolverTeam.share(of: ws.count, from: 0, member: member, size: team.size) {
+                                mine .|= Self.refreshGroup(ws.baseAddress! + g, an.baseAddress! + g, mo)
+                            }
+                            crossed[member] = mine
+                        }
+                    }
+                }
+            }
+        }
+        contacts.crossed = crossed.contains { any($0) }
+    }
+
+    /// Refreshes the points of group `m` (anchors `anchor`) and returns the lanes in which a
+    /// point crossed deeper than its limit.
+    @inline(__always)
+    private static func refreshGroup(
+        _ m: UnsafeMutablePointer<WideManifold>, _ anchor: UnsafePointer<WideAnchors>,
+        _ mo: UnsafeBufferPointer<BodyMotion>
+    ) -> LaneMask {
+        let ma = LaneMotion(mo, m.pointee.bodyA), mb = LaneMotion(mo, m.pointee.bodyB)
+        let two = m.pointee.hasTwoPoints
+        // Points and anchors through pointers: passing the whole manifold beside one of its
+        // points, inout, would copy the manifold, and a copy of the anchors would read both
+        // points' for a manifold of one.
+        let isPair = anchor.pointee.isPair
+        let a0 = anchor.pointer(to: \.p0)!, a1 = anchor.pointer(to: \.p1)!
+        refresh(m.pointer(to: \.p0)!, m, ma, mb, isPair, exists: LaneMask(repeating: true), a0)
+        guard m.pointee.anyHasTwoPoints else { return -m.pointee.p0.separation .> a0.pointee.crossingLimit }
+        refresh(m.pointer(to: \.p1)!, m, ma, mb, isPair, exists: two, a1)
+        return (-m.pointee.p0.separation .> a0.pointee.crossingLimit)
+            .| (-m.pointee.p1.separation .> a1.pointee.crossingLimit)
     }
 
     /// Each body's travel and turn since the contacts were made, and the static world's none.

@@ -2,25 +2,37 @@ extension StepWorld {
     /// Re-applies the accumulated impulses (from the last sub-step, or the last collision step
     /// for new contacts of old pairs), four manifolds at a time.
     mutating func warmStartContacts() {
+        let bounds = contacts.colourBounds, team = contacts.team
         withSolverBuffers(\.wide) { ws, sb in
-            for g in 0..<ws.count {
-                let m = ws.baseAddress! + g
-                var a = LaneVelocities(sb, m.pointee.bodyA), b = LaneVelocities(sb, m.pointee.bodyB)
-                let nx = m.pointee.normalX, ny = m.pointee.normalY
-                let p = m.pointee.p0
-                Self.apply(
-                    nx * p.normalImpulse + -ny * p.tangentImpulse, ny * p.normalImpulse + nx * p.tangentImpulse,
-                    p, m.pointee, &a, &b)
-                if m.pointee.anyHasTwoPoints {
-                    let q = m.pointee.p1
-                    Self.apply(
-                        nx * q.normalImpulse + -ny * q.tangentImpulse, ny * q.normalImpulse + nx * q.tangentImpulse,
-                        q, m.pointee, &a, &b)
+            if let team, ws.count >= Self.teamMinimumGroups {
+                // Front to back, colour by colour: a body's impulses add up in the same order.
+                Self.forEachGroupInOrder(ws.count, backward: false, bounds: bounds, team: team) { g in
+                    Self.warmStart(ws.baseAddress! + g, sb)
                 }
-                a.store(sb, m.pointee.bodyA)
-                b.store(sb, m.pointee.bodyB)
+                return
             }
+            for g in 0..<ws.count { Self.warmStart(ws.baseAddress! + g, sb) }
         }
+    }
+
+    /// Re-applies the impulses of group `m`.
+    @inline(__always)
+    private static func warmStart(_ m: UnsafeMutablePointer<WideManifold>, _ sb: UnsafeMutableBufferPointer<SolverBody>)
+    {
+        var a = LaneVelocities(sb, m.pointee.bodyA), b = LaneVelocities(sb, m.pointee.bodyB)
+        let nx = m.pointee.normalX, ny = m.pointee.normalY
+        let p = m.pointee.p0
+        apply(
+            nx * p.normalImpulse + -ny * p.tangentImpulse, ny * p.normalImpulse + nx * p.tangentImpulse, p, m.pointee,
+            &a, &b)
+        if m.pointee.anyHasTwoPoints {
+            let q = m.pointee.p1
+            apply(
+                nx * q.normalImpulse + -ny * q.tangentImpulse, ny * q.normalImpulse + nx * q.tangentImpulse, q,
+                m.pointee, &a, &b)
+        }
+        a.store(sb, m.pointee.bodyA)
+        b.store(sb, m.pointee.bodyB)
     }
 
     /// One pass of the non-penetration and friction constraints (soft, Box2D v3 style), a
@@ -36,24 +48,34 @@ extension StepWorld {
     mutating func solveContacts(_ step: SolverStep, useBias: Bool) {
         // The running peak of each normal impulse is read only by bounces and touch events.
         let rates = SoftLanes(step, useBias: useBias, tracksPeakImpulse: contacts.hasRestitution || recordsTouches)
-        let backward = contacts.isBackward
+        let backward = contacts.isBackward, bounds = contacts.colourBounds, team = contacts.team
         withSolverBuffers(\.wide) { ws, sb in
-            for i in 0..<ws.count {
-                let g = backward ? ws.count - 1 - i : i
-                let m = ws.baseAddress! + g
-                var a = LaneVelocities(sb, m.pointee.bodyA), b = LaneVelocities(sb, m.pointee.bodyB)
-                if m.pointee.anyHasTwoPoints {
-                    Self.solveNormals(m, rates, &a, &b)
-                    Self.solveFriction(&m.pointee.p0, m.pointee.isSpeculative0, m.pointee, &a, &b)
-                    Self.solveFriction(&m.pointee.p1, m.pointee.isSpeculative1, m.pointee, &a, &b)
-                } else {
-                    Self.solveNormal(m, rates, &a, &b)
-                    Self.solveFriction(&m.pointee.p0, m.pointee.isSpeculative0, m.pointee, &a, &b)
+            if let team, ws.count >= Self.teamMinimumGroups {
+                Self.forEachGroupInOrder(ws.count, backward: backward, bounds: bounds, team: team) { g in
+                    Self.solve(ws.baseAddress! + g, rates, sb)
                 }
-                a.store(sb, m.pointee.bodyA)
-                b.store(sb, m.pointee.bodyB)
+                return
             }
+            for i in 0..<ws.count { Self.solve(ws.baseAddress! + (backward ? ws.count - 1 - i : i), rates, sb) }
         }
+    }
+
+    /// One iteration over the four manifolds of group `m`.
+    @inline(__always)
+    private static func solve(
+        _ m: UnsafeMutablePointer<WideManifold>, _ rates: SoftLanes, _ sb: UnsafeMutableBufferPointer<SolverBody>
+    ) {
+        var a = LaneVelocities(sb, m.pointee.bodyA), b = LaneVelocities(sb, m.pointee.bodyB)
+        if m.pointee.anyHasTwoPoints {
+            solveNormals(m, rates, &a, &b)
+            solveFriction(&m.pointee.p0, m.pointee.isSpeculative0, m.pointee, &a, &b)
+            solveFriction(&m.pointee.p1, m.pointee.isSpeculative1, m.pointee, &a, &b)
+        } else {
+            solveNormal(m, rates, &a, &b)
+            solveFriction(&m.pointee.p0, m.pointee.isSpeculative0, m.pointee, &a, &b)
+        }
+        a.store(sb, m.pointee.bodyA)
+        b.store(sb, m.pointee.bodyB)
     }
 
     /// The normal impulse of one-point manifolds.

@@ -1,0 +1,123 @@
+import Testing
+
+@testable import Dynamics
+
+/// The contact solver on several threads: each colour of the contact graph split between
+/// them, the same motion bit for bit as on one.
+@Suite("Solver threads: the same motion on any number of threads")
+struct SolverThreadsTests {
+    /// A heap of 700 discs and boxes, elastic and rough, dropped into a room with a slope
+    /// (a boundary) and an anchored post: contacts of every kind (item pairs, boundaries, an
+    /// anchored item in many manifolds of one colour, impacts that re-collide items), the
+    /// colours big enough for the team to split. Returns a hash of every centre and angle,
+    /// and how many jobs the team ran.
+    static func simulate(threads: Int, seconds: Double = 1) -> (hash: UInt64, jobs: Int) {
+        let room = Room(width: 900, height: 700)
+        room.animator.solverThreadCount = threads
+        room.properties.friction = 0.5
+        room.properties.elasticity = 0.4
+        let post = BasicItem(center: Point(x: 450, y: 560), size: Size(width: 40, height: 120))
+        room.add(post)
+        let anchor = DynamicItemBehavior(items: [post])
+        anchor.isAnchored = true
+        room.animator.addBehavior(anchor)
+        room.collision.addBoundary(
+            withIdentifier: "slope", from: Point(x: 0, y: 450), to: Point(x: 300, y: 650))
+        var rng = SplitMix(seed: 77)
+        var items: [BasicItem] = [post]
+        for k in 0..<700 {
+            let item = BasicItem(
+                center: Point(x: 30 + Double(k % 35) * 24 + rng.next(in: -2...2), y: 40 + Double(k / 35) * 22),
+                size: Size(width: rng.next(in: 12...20), height: rng.next(in: 12...20)),
+                collisionBoundsType: k % 2 == 0 ? .ellipse : .rectangle)
+            items.append(room.add(item))
+        }
+        run(room.animator, seconds: seconds)
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for item in items {
+            for v in [item.center.x, item.center.y, item.transform.rotationAngle] {
+                hash = (hash ^ v.bitPattern) &* 0x100_0000_01B3
+            }
+        }
+        return (hash, room.animator.contacts.team?.jobs ?? 0)
+    }
+
+    @Test("a 700-item heap moves the same bit for bit on 1, 2 and 3 threads, and the team did the work")
+    func sameMotion() {
+        let one = Self.simulate(threads: 1)
+        #expect(one.jobs == 0)
+        for threads in [2, 3] {
+            let many = Self.simulate(threads: threads)
+            #expect(many.hash == one.hash, "\(threads) threads: \(many.hash) against \(one.hash)")
+            // Warm start, solve, relax and refresh of every sub-step went to the team.
+            #expect(many.jobs > 4 * 60, "\(threads) threads ran \(many.jobs) jobs")
+        }
+    }
+
+    @Test("changing the thread count mid-run changes nothing either")
+    func switchingThreads() {
+        let room = Room(width: 600, height: 500)
+        var rng = SplitMix(seed: 5)
+        var items: [BasicItem] = []
+        for k in 0..<400 {
+            items.append(
+                room.add(
+                    BasicItem(
+                        center: Point(x: 20 + Double(k % 25) * 22, y: 30 + Double(k / 25) * 22 + rng.next(in: 0...3)),
+                        size: Size(width: 16, height: 16), collisionBoundsType: .ellipse)))
+        }
+        let twin = Room(width: 600, height: 500)
+        let twins = items.map {
+            twin.add(BasicItem(center: $0.center, size: $0.bounds.size, collisionBoundsType: .ellipse))
+        }
+        for second in 0..<4 {
+            room.animator.solverThreadCount = [1, 2, 4, 1][second]
+            run(room.animator, seconds: 0.5)
+            run(twin.animator, seconds: 0.5)
+        }
+        #expect(zip(items, twins).allSatisfy { $0.center == $1.center && $0.transform == $1.transform })
+    }
+
+    @Test("the team's barrier holds every member until all arrive, job after job")
+    func barrier() {
+        for size in [2, 3, 5] {
+            let team = SolverTeam(size: size)
+            let count = 1_000
+            var values = [Int](repeating: 0, count: count)
+            var failures = 0
+            values.withUnsafeMutableBufferPointer { values in
+                withUnsafeMutablePointer(to: &failures) { failures in
+                    for round in 1...50 {
+                        team.run { member in
+                            // Each writes its share, then, after the barrier, checks another's.
+                            for i in SolverTeam.share(of: count, from: 0, member: member, size: size) {
+                                values[i] = round * count + i
+                            }
+                            team.barrier()
+                            let other = (member + 1) % size
+                            var wrong = 0
+                            for i in SolverTeam.share(of: count, from: 0, member: other, size: size)
+                            where values[i] != round * count + i {
+                                wrong += 1
+                            }
+                            team.barrier()
+                            if member == 0 { failures.pointee += wrong }
+                        }
+                    }
+                }
+            }
+            #expect(failures == 0, "size \(size)")
+            #expect(values.enumerated().allSatisfy { $1 == 50 * count + $0 })
+            #expect(team.jobs == 50)
+        }
+    }
+
+    @Test("shares split a range evenly, each item once", arguments: [1, 2, 3, 7])
+    func shares(size: Int) {
+        for count in [0, 1, 5, 64, 1_001] {
+            let parts = (0..<size).map { SolverTeam.share(of: count, from: 10, member: $0, size: size) }
+            #expect(parts.flatMap { Array($0) } == Array(10..<(10 + count)))
+            #expect(parts.map(\.count).max()! - parts.map(\.count).min()! <= 1)
+        }
+    }
+}
