@@ -120,6 +120,7 @@ public final class PlaygroundApp {
     /// Applies the sliders and the floor to a new scene; a scene file sets its own gravity
     /// and sliders first.
     private func prepare(_ scene: PlaygroundScene) {
+        scene.animator.solverThreadCount = settings.solverThreads
         if let file = (scene as? SandboxScene)?.play {
             setSlider(.tilt, to: file.document.tilt)
             setSlider(.gravity, to: file.document.gravity)

@@ -25,6 +25,9 @@ public struct Settings: Sendable, Equatable {
     public var showsDebug = false
     /// The debug overlay is redrawn every this many simulated frames. Default 1; 1 … 600.
     public var debugInterval = 1
+    /// Threads sharing each scene's contact solver (`DynamicAnimator.solverThreadCount`); the
+    /// motion is the same on any count. Default 1; 1 … 64.
+    public var solverThreads = 1
     /// Starting values of the sliders kept in `Tuning` only (tilt in degrees, gravity, the
     /// noise sliders), as the config file sets them; pigs and push are `pigsPerClick` and
     /// `pushSpeed`. Empty by default: `Tuning`'s defaults. See `PlaygroundApp.applyStartingSliders()`.
@@ -46,6 +49,8 @@ public struct Settings: Sendable, Equatable {
     public static let cellSizeRange = 1.0...256.0
     /// Valid range of `debugInterval`, in frames.
     public static let debugIntervalRange = 1...600
+    /// Valid range of `solverThreads`.
+    public static let solverThreadsRange = 1...64
 
     /// Creates the default settings.
     public init() {}
@@ -65,6 +70,9 @@ public struct Settings: Sendable, Equatable {
         }
         if !Self.debugIntervalRange.contains(debugInterval) {
             return "--debug-interval must be between 1 and 600 frames, got \(debugInterval)"
+        }
+        if !Self.solverThreadsRange.contains(solverThreads) {
+            return "--threads must be between 1 and 64, got \(solverThreads)"
         }
         for id in SliderID.allCases {
             let range = SliderSpec.of(id).range

@@ -60,6 +60,12 @@ struct Pigsplode: ParsableCommand {
             valueName: "N"))
     var debugInterval: Int?
 
+    @Option(
+        help: ArgumentHelp(
+            "Threads sharing the contact solver (\(Settings.solverThreadsRange.lowerBound)-\(Settings.solverThreadsRange.upperBound); default \(Settings().solverThreads)); any count moves the same.",
+            valueName: "N"))
+    var threads: Int?
+
     @OptionGroup var config: ConfigOptions
 
     @OptionGroup var headless: HeadlessOptions
@@ -79,7 +85,7 @@ struct Pigsplode: ParsableCommand {
             let flags = SettingsOverrides(
                 pigs: pigs, seed: seed, ascii: try config.choice(ascii, "ascii"),
                 floor: try config.choice(floor, "floor"), cellSize: cellSize, scene: scene,
-                debug: try config.choice(debug, "debug"), debugInterval: debugInterval)
+                debug: try config.choice(debug, "debug"), debugInterval: debugInterval, threads: threads)
             return try flags.applied(to: base)
         } catch let error as SettingsOverrides.Problem {
             throw ValidationError(error.message)

@@ -45,6 +45,8 @@ struct ReliabilityCommandLineTests {
         BadLine("--debug-interval", "0", says: "--debug-interval must be between 1 and 600"),
         BadLine("--debug-interval", "601", says: "--debug-interval must be between 1 and 600"),
         BadLine("--debug-interval", "1e3", says: "'1e3' is invalid for '--debug-interval"),
+        BadLine("--threads", "0", says: "--threads must be between 1 and 64"),
+        BadLine("--threads", "65", says: "--threads must be between 1 and 64"),
         BadLine("--debug=1", says: "'--debug' does not take any value"),
         BadLine("--bogus", says: "Unknown option '--bogus'"),
         BadLine("-z", says: "Unknown option '-z'"),

@@ -131,6 +131,7 @@ struct ConfigSchemaTests {
             floor = true
             debug = true
             debug-interval = 5
+            threads = 3
             cell-size = "10x20"
             seed = 42
 
@@ -151,6 +152,7 @@ struct ConfigSchemaTests {
         expected.hasFloor = true
         expected.showsDebug = true
         expected.debugInterval = 5
+        expected.solverThreads = 3
         expected.cellSize = Settings.parseCellSize("10x20")!
         expected.seed = 42
         expected.startingSliders = [.tilt: -30, .gravity: 2.5, .strength: 10, .smoothness: 0.25, .speed: 1]
@@ -209,6 +211,8 @@ struct ConfigSchemaTests {
         ("debug = 1", "config.toml:1: debug must be true or false, got a number (1)"),
         ("debug-interval = 0", "config.toml:1: debug-interval must be between 1 and 600, got 0"),
         ("debug-interval = 2.5", "config.toml:1: debug-interval must be a whole number, got a number (2.5)"),
+        ("threads = 0", "config.toml:1: threads must be between 1 and 64, got 0"),
+        ("threads = 65", "config.toml:1: threads must be between 1 and 64, got 65"),
         (
             "cell-size = \"8by16\"",
             "config.toml:1: cell-size must look like \"8x16\" (points wide x points tall), got \"8by16\""
@@ -272,7 +276,7 @@ struct ConfigSchemaTests {
         ("asci = true", "config.toml:1: unknown key 'asci' at the top level; did you mean 'glyphs.ascii'?"),
         (
             "colour = \"red\"",
-            "config.toml:1: unknown key 'colour' at the top level (known: scene, floor, debug, debug-interval, cell-size, seed)"
+            "config.toml:1: unknown key 'colour' at the top level (known: scene, floor, debug, debug-interval, threads, cell-size, seed)"
         ),
         (
             "[slider]\ngravity = 1",

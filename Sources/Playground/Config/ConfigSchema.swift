@@ -51,6 +51,13 @@ public enum ConfigSchema {
             integer(value, in: Settings.debugIntervalRange) { s.debugInterval = $0 }
         },
         Key(
+            table: "", name: "threads",
+            summary: "threads sharing the contact solver (1-64); any count moves the same",
+            sample: "\(Settings().solverThreads)"
+        ) { value, s in
+            integer(value, in: Settings.solverThreadsRange) { s.solverThreads = $0 }
+        },
+        Key(
             table: "", name: "cell-size", summary: "points per terminal cell, \"WIDTHxHEIGHT\" (each 1-256)",
             sample: "\"8x16\""
         ) { value, s in

@@ -17,11 +17,13 @@ public struct SettingsOverrides: Sendable, Equatable {
     public var debug: Bool?
     /// `--debug-interval`.
     public var debugInterval: Int?
+    /// `--threads`.
+    public var threads: Int?
 
     /// Creates overrides; every flag defaults to "not given".
     public init(
         pigs: Int? = nil, seed: UInt64? = nil, ascii: Bool? = nil, floor: Bool? = nil, cellSize: String? = nil,
-        scene: String? = nil, debug: Bool? = nil, debugInterval: Int? = nil
+        scene: String? = nil, debug: Bool? = nil, debugInterval: Int? = nil, threads: Int? = nil
     ) {
         self.pigs = pigs
         self.seed = seed
@@ -31,6 +33,7 @@ public struct SettingsOverrides: Sendable, Equatable {
         self.scene = scene
         self.debug = debug
         self.debugInterval = debugInterval
+        self.threads = threads
     }
 
     /// A flag's bad value, phrased for a command-line user (it names the flag).
@@ -49,6 +52,7 @@ public struct SettingsOverrides: Sendable, Equatable {
         if let scene { s.scene = scene }
         if let debug { s.showsDebug = debug }
         if let debugInterval { s.debugInterval = debugInterval }
+        if let threads { s.solverThreads = threads }
         if let cellSize {
             guard let size = Settings.parseCellSize(cellSize) else {
                 throw Problem(message: "--cell-size must look like 8x16 (points wide x points tall), got '\(cellSize)'")
