@@ -83,7 +83,8 @@ bench: deps
 # Ours against the Box2D v3 peers (PEERS, see its README) on pile, pyramid and pyramids, in
 # interleaved rounds; prints the peers' own pile summary and one table of medians and ratios.
 # Without the peers it says so and succeeds: nothing else needs them. ROUNDS, PILE_N, SCENES
-# and CPU_TIME=1 narrow or steady a run (see .ci/compare.sh); it takes several minutes.
+# and CPU_TIME=1 narrow or steady a run, THREADS=N adds both sides on N threads (see
+# .ci/compare.sh); it takes several minutes.
 PEERS      ?= ../shared/peers
 compare: deps
 	@PEERS="$(PEERS)" SWIFT="$(SWIFT)" .ci/compare.sh

@@ -6,6 +6,8 @@ peers' compare.sh prints them); `pyramid` / `pyramids` rows the total seconds of
 (lines `pyr-ours r=R {json}` and `pyr-avx2 r=R scene=… total_s=…`), since Box2D's benchmark
 program reports only that. Lines `ours-sse2` / `pyr-ours-sse2` are our default (SSE2) build
 when `ours` is the AVX2 one: then Box2D's SSE2 build is raced by ours, like for like.
+Lines `par-ours threads=N r=R {json}` and `par-avx2 threads=N r=R scene=… total_s=…` (THREADS=N)
+are both sides on N threads, on the wall clock: a second table.
 Usage: compare-table.py LOG…"""
 import collections
 import json
@@ -16,13 +18,27 @@ import sys
 # (scene, N for pile or None) -> engine -> list of runs (dicts)
 runs = collections.defaultdict(lambda: collections.defaultdict(list))
 header = ''
+# (scene, N or None) -> 'ours' | 'avx2' -> runs on `threads` threads (THREADS=N)
+parallel = collections.defaultdict(lambda: collections.defaultdict(list))
+threads = None
 
 
 def parse(line):
-    global header
+    global header, threads
     line = line.strip()
     if line.startswith('# make compare'):
         header = line[2:]
+        return
+    m = re.match(r'par-(ours|avx2)\s+threads=(\d+)\s+r=\d+\s+(.*)', line)
+    if m:
+        engine, count, rest = m.groups()
+        threads = int(count)
+        if engine == 'ours':
+            d = json.loads(rest)
+            parallel[('pile', d['n']) if d['scene'] == 'pile' else (d['scene'], None)]['ours'].append(d)
+        else:
+            d = dict(kv.split('=', 1) for kv in rest.split())
+            parallel[(d['scene'], None)]['avx2'].append({'total_s': float(d['total_s'])})
         return
     m = re.match(r'(ours-sse2|ours|avx2|sse2|pyr-ours-sse2|pyr-ours|pyr-avx2)\s+r=\d+\s+(.*)', line)
     if not m:
@@ -102,6 +118,36 @@ def row(key, engines):
     return cells
 
 
+def parallel_table(order):
+    """Both sides on `threads` threads beside ours on one (from the first table's runs)."""
+    print('\n## on %d threads (wall clock), medians over the same rounds' % threads)
+    titles = ['scene', 'figure', 'ours, 1 thread', 'ours, %d threads' % threads, 'speed-up',
+              'Box2D AVX2, %d threads' % threads, 'ours/Box2D, %d threads each' % threads, 'correctness (ours)']
+    print('| ' + ' | '.join(titles) + ' |')
+    print('|' + '---|' * len(titles))
+    for key in sorted(parallel, key=lambda k: (order.get(k[0], 9), k[1] or 0)):
+        scene, size = key
+        field = 'median_ms' if scene == 'pile' else 'total_s'
+        name = 'pile N = %d' % size if scene == 'pile' else scene
+        ours = parallel[key]['ours']
+        one = runs.get(key, {}).get('ours', [])
+        cells = [name, 'median ms/step' if scene == 'pile' else 'total s']
+        many_med, many_text = median_range([r[field] for r in ours]) if ours else (None, '—')
+        one_med, one_text = median_range([r[field] for r in one]) if one else (None, '—')
+        cells += [one_text, many_text, '%.2f×' % (one_med / many_med) if one_med and many_med else '—']
+        peer = parallel[key]['avx2']
+        if peer and many_med:
+            peer_med, peer_text = median_range([r[field] for r in peer])
+            cells += [peer_text, '**%.2f×**' % (many_med / peer_med)]
+        else:
+            cells += ['— (its pile driver runs one worker)' if scene == 'pile' else '—', '—']
+        cells.append((pile_correctness if scene == 'pile' else pyramid_correctness)(ours) if ours else '—')
+        print('| ' + ' | '.join(cells) + ' |')
+    if 'clock=--cpu-time' in header:
+        print('\nNote: "ours, 1 thread" is on the thread CPU clock (CPU_TIME=1), the rest on the wall '
+              'clock: the speed-up is only indicative; run THREADS=N without CPU_TIME=1 for a like-for-like one.')
+
+
 def main(paths):
     for path in paths:
         with open(path) as f:
@@ -125,6 +171,8 @@ def main(paths):
     if 'clock=--cpu-time' in header and any(k[0] != 'pile' for k in runs):
         print('\nNote: the pyramid rows time ours on the thread CPU clock but Box2D on the wall clock '
               '(its benchmark program has no other): on a busy machine that flatters ours.')
+    if parallel:
+        parallel_table(order)
     return 0
 
 

@@ -6,7 +6,9 @@
 # (.ci/compare-table.py, after the peers' summarize.py detail for `pile`). Without the peers it
 # says so and exits 0: nothing in the project needs them.
 #   ROUNDS (3), PILE_N ("1000 5000 20000"), SCENES ("pile pyramid pyramids"), CPU_TIME=1
-#   (thread CPU clock for ours and the pile drivers), OURS (a dynamics-bench binary; by default
+#   (thread CPU clock for ours and the pile drivers), THREADS=N (also ours with N solver
+#   threads on every scene and Box2D's benchmark program with N workers on the pyramids, on the
+#   wall clock: a second table), OURS (a dynamics-bench binary; by default
 #   it builds .build/release/dynamics-bench once it has found the peers, and on a CPU with AVX2
 #   also an AVX2 build in .build-avx2, which then races Box2D's AVX2 build while the default
 #   one races Box2D's SSE2 build).
@@ -51,19 +53,30 @@ for scene in $SCENES; do
   esac
 done
 CPU_FLAG=""; [ "${CPU_TIME:-0}" = 1 ] && CPU_FLAG="--cpu-time"
+THREADS=${THREADS:-1}
+[[ "$THREADS" =~ ^[1-9][0-9]*$ ]] && [ "$THREADS" -le 64 ] ||
+  { echo "compare: THREADS must be 1-64, got '$THREADS'" >&2; exit 2; }
 
 mkdir -p .build/compare
 log=.build/compare/compare-$(date -u +%Y%m%d-%H%M%S).log
 scratch=$(mktemp -d)  # Box2D's benchmark program writes a CSV into its working directory
 trap 'rm -rf "$scratch"' EXIT
 
-# One run of Box2D's own benchmark program: its "run 0 : MS (ms)" line as `pyr-avx2 r=R …`.
+# One run of Box2D's own benchmark program on WORKERS threads (1 unless given): its
+# "run 0 : MS (ms)" line as `pyr-avx2 r=R …` (`par-avx2 … threads=N` on more than one).
 box2d_pyramid() {
-  local round=$1 scene=$2 bench=$3 out ms
-  out=$(cd "$scratch" && "$PEERS/box2d_benchmark_avx2" -b="$bench" -t=1 -r=1)
+  local round=$1 scene=$2 bench=$3 workers=${4:-1} out ms label=pyr-avx2
+  out=$(cd "$scratch" && "$PEERS/box2d_benchmark_avx2" -b="$bench" -t="$workers" -r=1)
   ms=$(sed -n 's/^run 0 : *\([0-9.]*\) (ms).*/\1/p' <<<"$out")
   [ -n "$ms" ] || { echo "compare: no timing in box2d_benchmark_avx2 -b=$bench's output:" >&2; echo "$out" >&2; exit 1; }
-  echo "pyr-avx2 r=$round scene=$scene bench=$bench total_s=$(awk -v ms="$ms" 'BEGIN { printf "%.6f", ms / 1000 }')"
+  [ "$workers" = 1 ] || label="par-avx2 threads=$workers"
+  echo "$label r=$round scene=$scene bench=$bench total_s=$(awk -v ms="$ms" 'BEGIN { printf "%.6f", ms / 1000 }')"
+}
+
+# Ours on THREADS solver threads, wall clock, as `par-ours threads=N r=R {json}`.
+ours_threads() {
+  local round=$1; shift
+  echo "par-ours threads=$THREADS r=$round $("$OURS" "$@" --threads "$THREADS" --json)"
 }
 
 round() {
@@ -75,22 +88,25 @@ round() {
           OURS=$OURS "$PEERS/compare.sh" "$n" 1 0 | sed "s/ r=1 / r=$r /"
           [ -z "$OURS_SSE2" ] ||
             echo "ours-sse2 r=$r $("$OURS_SSE2" --scene pile --n "$n" --steps 600 --jitter 0 --json $CPU_FLAG)"
+          [ "$THREADS" = 1 ] || ours_threads "$r" --scene pile --n "$n" --steps 600 --jitter 0
         done ;;
       pyramid)
         echo "pyr-ours r=$r $("$OURS" --scene pyramid --json $CPU_FLAG)"
         [ -z "$OURS_SSE2" ] || echo "pyr-ours-sse2 r=$r $("$OURS_SSE2" --scene pyramid --json $CPU_FLAG)"
-        box2d_pyramid "$r" pyramid large_pyramid ;;
+        box2d_pyramid "$r" pyramid large_pyramid
+        [ "$THREADS" = 1 ] || { ours_threads "$r" --scene pyramid; box2d_pyramid "$r" pyramid large_pyramid "$THREADS"; } ;;
       pyramids)
         echo "pyr-ours r=$r $("$OURS" --scene pyramids --json $CPU_FLAG)"
         [ -z "$OURS_SSE2" ] || echo "pyr-ours-sse2 r=$r $("$OURS_SSE2" --scene pyramids --json $CPU_FLAG)"
-        box2d_pyramid "$r" pyramids many_pyramids ;;
+        box2d_pyramid "$r" pyramids many_pyramids
+        [ "$THREADS" = 1 ] || { ours_threads "$r" --scene pyramids; box2d_pyramid "$r" pyramids many_pyramids "$THREADS"; } ;;
     esac
   done
 }
 
 {
   echo "# make compare $(date -u '+%Y-%m-%d %H:%M UTC') rounds=$ROUNDS scenes='$SCENES' pile_n='$PILE_N'" \
-    "clock=${CPU_FLAG:-wall} load: $(cut -d' ' -f1-3 /proc/loadavg) ours=$OURS${OURS_SSE2:+ ours-sse2=$OURS_SSE2} peers=$PEERS"
+    "clock=${CPU_FLAG:-wall} threads=$THREADS load: $(cut -d' ' -f1-3 /proc/loadavg) ours=$OURS${OURS_SSE2:+ ours-sse2=$OURS_SSE2} peers=$PEERS"
   for r in $(seq 1 "$ROUNDS"); do
     echo "compare: round $r of $ROUNDS" >&2
     round "$r"
