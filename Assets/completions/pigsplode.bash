@@ -165,7 +165,7 @@ _pigsplode() {
     local -a repeating_flags=()
     local -a non_repeating_flags=(--ascii --floor --debug --no-config --no-ascii --no-floor --no-debug --headless --overwrite --version -h --help)
     local -a repeating_options=()
-    local -a non_repeating_options=(--pigs --seed --cell-size --scene --scene-file --debug-interval --config --script --size --record)
+    local -a non_repeating_options=(--pigs --seed --cell-size --scene --scene-file --debug-interval --threads --config --script --size --record)
     __pigsplode_offer_flags_options 0
 
     # Offer option value completions
@@ -188,6 +188,9 @@ _pigsplode() {
         return
         ;;
     '--debug-interval')
+        return
+        ;;
+    '--threads')
         return
         ;;
     '--config')

@@ -20,7 +20,7 @@ function __pigsplode_parse_tokens -S
     set -l unparsed_tokens (__pigsplode_tokens -pc)
     switch $unparsed_tokens[1]
     case 'pigsplode'
-        __pigsplode_parse_subcommand 0 'pigs=' 'seed=' 'ascii' 'floor' 'cell-size=' 'scene=' 'scene-file=' 'debug' 'debug-interval=' 'config=' 'no-config' 'no-ascii' 'no-floor' 'no-debug' 'headless' 'script=' 'size=' 'record=' 'overwrite' 'version' 'h/help'
+        __pigsplode_parse_subcommand 0 'pigs=' 'seed=' 'ascii' 'floor' 'cell-size=' 'scene=' 'scene-file=' 'debug' 'debug-interval=' 'threads=' 'config=' 'no-config' 'no-ascii' 'no-floor' 'no-debug' 'headless' 'script=' 'size=' 'record=' 'overwrite' 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'help'
             __pigsplode_parse_subcommand -r 1 'version'
@@ -86,6 +86,7 @@ complete -c 'pigsplode' -n '__pigsplode_should_offer_completions_for_flags_or_op
 complete -c 'pigsplode' -n '__pigsplode_should_offer_completions_for_flags_or_options "pigsplode" scene-file' -l 'scene-file' -d 'Open a scene file in the sandbox: a path, or a shipped scene (cradle, pyramid, dominoes, pendulum-wave, catapult).' -rfa '(for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.\'toml\';printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'pigsplode' -n '__pigsplode_should_offer_completions_for_flags_or_options "pigsplode" debug' -l 'debug' -d 'Start with the debug overlay on (d toggles it).'
 complete -c 'pigsplode' -n '__pigsplode_should_offer_completions_for_flags_or_options "pigsplode" debug-interval' -l 'debug-interval' -d 'Redraw the debug overlay every N frames (1-600; default 1).' -rfka ''
+complete -c 'pigsplode' -n '__pigsplode_should_offer_completions_for_flags_or_options "pigsplode" threads' -l 'threads' -d 'Threads sharing the contact solver (1-64; default 1); any count moves the same.' -rfka ''
 complete -c 'pigsplode' -n '__pigsplode_should_offer_completions_for_flags_or_options "pigsplode" config' -l 'config' -d 'Read settings from FILE instead of $XDG_CONFIG_HOME/pigsplode/config.toml (see FILES).' -rfa '(for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.\'toml\';printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'pigsplode' -n '__pigsplode_should_offer_completions_for_flags_or_options "pigsplode" no-config' -l 'no-config' -d 'Read no config file: the built-in defaults and the flags only.'
 complete -c 'pigsplode' -n '__pigsplode_should_offer_completions_for_flags_or_options "pigsplode" no-ascii' -l 'no-ascii' -d 'Draw emoji where the terminal can, even if the config file says ascii = true.'
