@@ -7,18 +7,19 @@ extension StepWorld {
             if let team, ws.count >= Self.teamMinimumGroups {
                 // Front to back, colour by colour: a body's impulses add up in the same order.
                 Self.forEachGroupInOrder(ws.count, backward: false, bounds: bounds, team: team) { g in
-                    Self.warmStart(ws.baseAddress! + g, sb)
+                    Self.warmStart(ws.baseAddress! + g, sb, shared: true)
                 }
                 return
             }
-            for g in 0..<ws.count { Self.warmStart(ws.baseAddress! + g, sb) }
+            for g in 0..<ws.count { Self.warmStart(ws.baseAddress! + g, sb, shared: false) }
         }
     }
 
     /// Re-applies the impulses of group `m`.
     @inline(__always)
-    private static func warmStart(_ m: UnsafeMutablePointer<WideManifold>, _ sb: UnsafeMutableBufferPointer<SolverBody>)
-    {
+    private static func warmStart(
+        _ m: UnsafeMutablePointer<WideManifold>, _ sb: UnsafeMutableBufferPointer<SolverBody>, shared: Bool
+    ) {
         var a = LaneVelocities(sb, m.pointee.bodyA), b = LaneVelocities(sb, m.pointee.bodyB)
         let nx = m.pointee.normalX, ny = m.pointee.normalY
         let p = m.pointee.p0
@@ -31,8 +32,7 @@ extension StepWorld {
                 nx * q.normalImpulse + -ny * q.tangentImpulse, ny * q.normalImpulse + nx * q.tangentImpulse, q,
                 m.pointee, &a, &b)
         }
-        a.store(sb, m.pointee.bodyA)
-        b.store(sb, m.pointee.bodyB)
+        store(a, b, m, sb, shared: shared)
     }
 
     /// One pass of the non-penetration and friction constraints (soft, Box2D v3 style), a
@@ -52,18 +52,21 @@ extension StepWorld {
         withSolverBuffers(\.wide) { ws, sb in
             if let team, ws.count >= Self.teamMinimumGroups {
                 Self.forEachGroupInOrder(ws.count, backward: backward, bounds: bounds, team: team) { g in
-                    Self.solve(ws.baseAddress! + g, rates, sb)
+                    Self.solve(ws.baseAddress! + g, rates, sb, shared: true)
                 }
                 return
             }
-            for i in 0..<ws.count { Self.solve(ws.baseAddress! + (backward ? ws.count - 1 - i : i), rates, sb) }
+            for i in 0..<ws.count {
+                Self.solve(ws.baseAddress! + (backward ? ws.count - 1 - i : i), rates, sb, shared: false)
+            }
         }
     }
 
     /// One iteration over the four manifolds of group `m`.
     @inline(__always)
     private static func solve(
-        _ m: UnsafeMutablePointer<WideManifold>, _ rates: SoftLanes, _ sb: UnsafeMutableBufferPointer<SolverBody>
+        _ m: UnsafeMutablePointer<WideManifold>, _ rates: SoftLanes, _ sb: UnsafeMutableBufferPointer<SolverBody>,
+        shared: Bool
     ) {
         var a = LaneVelocities(sb, m.pointee.bodyA), b = LaneVelocities(sb, m.pointee.bodyB)
         if m.pointee.anyHasTwoPoints {
@@ -74,8 +77,23 @@ extension StepWorld {
             solveNormal(m, rates, &a, &b)
             solveFriction(&m.pointee.p0, m.pointee.isSpeculative0, m.pointee, &a, &b)
         }
-        a.store(sb, m.pointee.bodyA)
-        b.store(sb, m.pointee.bodyB)
+        store(a, b, m, sb, shared: shared)
+    }
+
+    /// Writes group `m`'s velocities back: on solver threads (`shared`) only those of bodies
+    /// that can move (see `LaneVelocities.storeMoving`).
+    @inline(__always)
+    private static func store(
+        _ a: LaneVelocities, _ b: LaneVelocities, _ m: UnsafeMutablePointer<WideManifold>,
+        _ sb: UnsafeMutableBufferPointer<SolverBody>, shared: Bool
+    ) {
+        if shared {
+            a.storeMoving(sb, m.pointee.bodyA, mass: m.pointee.massA, inertia: m.pointee.inertiaA)
+            b.storeMoving(sb, m.pointee.bodyB, mass: m.pointee.massB, inertia: m.pointee.inertiaB)
+        } else {
+            a.store(sb, m.pointee.bodyA)
+            b.store(sb, m.pointee.bodyB)
+        }
     }
 
     /// The normal impulse of one-point manifolds.

@@ -121,6 +121,23 @@ struct LaneVelocities {
             sb[i].angularVelocity = w[lane]
         }
     }
+
+    /// Writes back only the lanes whose body can move (inverse mass `mass` or inertia
+    /// `inertia` not 0), for solver threads: a body that cannot move (the static world of a
+    /// boundary or an empty lane, an anchored item) may sit in lanes of one colour that
+    /// several threads solve, so they must only read it. It gets no impulse, so skipping it
+    /// changes nothing.
+    @inline(__always)
+    func storeMoving(
+        _ sb: UnsafeMutableBufferPointer<SolverBody>, _ index: SIMD4<Int32>, mass: Lanes, inertia: Lanes
+    ) {
+        let moves = (mass .!= 0) .| (inertia .!= 0)
+        for lane in 0..<laneCount where moves[lane] {
+            let i = Int(index[lane])
+            sb[i].velocity = Vector(dx: vx[lane], dy: vy[lane])
+            sb[i].angularVelocity = w[lane]
+        }
+    }
 }
 
 /// Lane by lane `Swift.max`: b where b ≥ a, else a.
