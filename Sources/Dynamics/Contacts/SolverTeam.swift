@@ -90,8 +90,8 @@ private final class Crew: @unchecked Sendable {
     private let wake = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
     /// How many times a waiting member looks before it yields its core between looks (a few
     /// microseconds), and a waiting worker before it sleeps.
-    private static let spins = 2_000
-    private static let looksBeforeSleep = 2_200
+    private static let spins = 20_000
+    private static let looksBeforeSleep = 21_000
 
     init(size: Int) {
         self.size = size

@@ -4,14 +4,15 @@ extension StepWorld {
     mutating func warmStartContacts() {
         let bounds = contacts.colourBounds, team = contacts.team
         withSolverBuffers(\.wide) { ws, sb in
+            let base = ws.baseAddress!
             if let team, ws.count >= Self.teamMinimumGroups {
                 // Front to back, colour by colour: a body's impulses add up in the same order.
-                Self.forEachGroupInOrder(ws.count, backward: false, bounds: bounds, team: team) { g in
-                    Self.warmStart(ws.baseAddress! + g, sb, shared: true)
+                Self.inColourOrder(ws.count, backward: false, bounds: bounds, team: team) { groups in
+                    for g in groups { Self.warmStart(base + g, sb, shared: true) }
                 }
                 return
             }
-            for g in 0..<ws.count { Self.warmStart(ws.baseAddress! + g, sb, shared: false) }
+            for g in 0..<ws.count { Self.warmStart(base + g, sb, shared: false) }
         }
     }
 
@@ -50,15 +51,24 @@ extension StepWorld {
         let rates = SoftLanes(step, useBias: useBias, tracksPeakImpulse: contacts.hasRestitution || recordsTouches)
         let backward = contacts.isBackward, bounds = contacts.colourBounds, team = contacts.team
         withSolverBuffers(\.wide) { ws, sb in
+            let base = ws.baseAddress!
             if let team, ws.count >= Self.teamMinimumGroups {
-                Self.forEachGroupInOrder(ws.count, backward: backward, bounds: bounds, team: team) { g in
-                    Self.solve(ws.baseAddress! + g, rates, sb, shared: true)
+                Self.inColourOrder(ws.count, backward: backward, bounds: bounds, team: team) { groups in
+                    Self.solveGroups(base, groups, backward: backward, rates, sb)
                 }
                 return
             }
-            for i in 0..<ws.count {
-                Self.solve(ws.baseAddress! + (backward ? ws.count - 1 - i : i), rates, sb, shared: false)
-            }
+            for i in 0..<ws.count { Self.solve(base + (backward ? ws.count - 1 - i : i), rates, sb, shared: false) }
+        }
+    }
+
+    /// `solve` over `groups`, back to front if `backward`, on one of several solver threads.
+    private static func solveGroups(
+        _ base: UnsafeMutablePointer<WideManifold>, _ groups: Range<Int>, backward: Bool, _ rates: SoftLanes,
+        _ sb: UnsafeMutableBufferPointer<SolverBody>
+    ) {
+        for i in 0..<groups.count {
+            solve(base + (backward ? groups.upperBound - 1 - i : groups.lowerBound + i), rates, sb, shared: true)
         }
     }
 
