@@ -76,8 +76,8 @@ extension StepWorld {
         contacts.laneSource.removeAll(keepingCapacity: true)
         guard hasContacts else { return }
         loadSolverBodies()
-        let colourOf = colourContacts()
-        var layout = startWide(colourOf)
+        let layout = colourContacts()
+        startWide(layout)
         let world = bodies.count
         var constraints = contacts.constraints, warm = contacts.warm
         var limits = contacts.crossingLimit, owner = contacts.pointOwner, source = contacts.laneSource
@@ -90,47 +90,52 @@ extension StepWorld {
         contacts.wide = []
         contacts.wideAnchors = []
         let generation = bodies.generation
-        let pointCount = constraints.reduce(0) { $0 + $1.pointCount }
-        limits.append(contentsOf: repeatElement(0, count: pointCount))
-        owner.append(contentsOf: repeatElement(0, count: pointCount))
+        limits.append(contentsOf: repeatElement(0, count: layout.pointCount))
+        owner.append(contentsOf: repeatElement(0, count: layout.pointCount))
         var next = contacts.warmNext
         contacts.warmNext = WarmCache.Next()
+        var hasRestitution = false
         next.write(count: constraints.count, recollided: contacts.recollided) { note in
-            contacts.solverBodies.withUnsafeBufferPointer { sb in
-                withBuffers(&constraints, &wide, &anchors, &source) { cs, ws, an, src in
-                    withBuffers(&limits, &owner) { lim, own in
-                        var first = 0
-                        for k in 0..<cs.count {
-                            let remembered = warm.lookup(key: cs[k].key, a: cs[k].a, b: cs[k].b, generation: generation)
-                            // The next warm table's entry, while the constraint is at hand.
-                            note.set(
-                                k, key: cs[k].key, owner: Int32(cs[k].b >= 0 ? cs[k].b : world + cs[k].a),
-                                id0: cs[k].p0.id, id1: cs[k].pointCount > 1 ? cs[k].p1.id : .max)
-                            let solverB = cs[k].b < 0 ? world : cs[k].b
-                            cs[k].solverB = solverB
-                            cs[k].firstPoint = first
-                            cs[k].struck = false
-                            let side = smallestSide(cs[k])
-                            let (g, l) = layout.place(colourOf[k], cs[k].pointCount)
-                            src[g * laneCount + l] = Int32(first)
-                            let target = LaneTarget(solve: ws.baseAddress! + g, anchors: an.baseAddress! + g, lane: l)
-                            let (limit0, limit1) = Self.prepareLane(
-                                cs.baseAddress! + k, sb[cs[k].a], sb[solverB], side: side, warm: remembered,
-                                into: target)
-                            lim[first] = limit0
-                            own[first] = Int32(k)
-                            if cs[k].pointCount > 1 {
-                                lim[first + 1] = limit1
-                                own[first + 1] = Int32(k)
+            layout.placing { place in
+                withReadBuffers(contacts.solverBodies, bodies.size) { sb, sizes in
+                    withBuffers(&constraints, &wide, &anchors, &source) { cs, ws, an, src in
+                        withBuffers(&limits, &owner) { lim, own in
+                            var first = 0
+                            for k in 0..<cs.count {
+                                let remembered = warm.lookup(
+                                    key: cs[k].key, a: cs[k].a, b: cs[k].b, generation: generation)
+                                // The next warm table's entry, while the constraint is at hand.
+                                note.set(
+                                    k, key: cs[k].key, owner: Int32(cs[k].b >= 0 ? cs[k].b : world + cs[k].a),
+                                    id0: cs[k].p0.id, id1: cs[k].pointCount > 1 ? cs[k].p1.id : .max)
+                                let solverB = cs[k].b < 0 ? world : cs[k].b
+                                cs[k].solverB = solverB
+                                cs[k].firstPoint = first
+                                cs[k].struck = false
+                                if cs[k].restitution > 0 { hasRestitution = true }
+                                let side = Self.smallestSide(cs[k].a, cs[k].b, sizes)
+                                let (g, l) = place(k)
+                                src[g * laneCount + l] = Int32(first)
+                                let target = LaneTarget(
+                                    solve: ws.baseAddress! + g, anchors: an.baseAddress! + g, lane: l)
+                                let (limit0, limit1) = Self.prepareLane(
+                                    cs.baseAddress! + k, sb[cs[k].a], sb[solverB], side: side, warm: remembered,
+                                    into: target)
+                                lim[first] = limit0
+                                own[first] = Int32(k)
+                                if cs[k].pointCount > 1 {
+                                    lim[first + 1] = limit1
+                                    own[first + 1] = Int32(k)
+                                }
+                                first += cs[k].pointCount
                             }
-                            first += cs[k].pointCount
                         }
                     }
                 }
             }
         }
         contacts.warmNext = next
-        contacts.hasRestitution = constraints.contains { $0.restitution > 0 }
+        contacts.hasRestitution = hasRestitution
         contacts.constraints = constraints
         contacts.warm = warm
         contacts.crossingLimit = limits
@@ -162,11 +167,18 @@ extension StepWorld {
     /// The smaller of the pair's smallest sides (pt); a boundary has none.
     @inline(__always)
     func smallestSide(_ c: ContactConstraint) -> Double {
-        let a = bodies.size[c.a]
-        let side = min(a.width, a.height)
-        guard c.b >= 0 else { return side }
-        let b = bodies.size[c.b]
-        return min(side, b.width, b.height)
+        bodies.size.withUnsafeBufferPointer { Self.smallestSide(c.a, c.b, $0) }
+    }
+
+    /// The smaller of the smallest sides of bodies `a` and `b` (pt; b < 0: a boundary, which has
+    /// none), their sizes read from `sizes`.
+    @inline(__always)
+    static func smallestSide(_ a: Int, _ b: Int, _ sizes: UnsafeBufferPointer<Size>) -> Double {
+        let sizeA = sizes[a]
+        let side = min(sizeA.width, sizeA.height)
+        guard b >= 0 else { return side }
+        let sizeB = sizes[b]
+        return min(side, sizeB.width, sizeB.height)
     }
 
     @inline(__always)
