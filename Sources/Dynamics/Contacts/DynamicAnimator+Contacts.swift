@@ -189,34 +189,53 @@ extension StepWorld {
         prepare(&p, PointFrame(c), a, b, isBoundary, warm)
     }
 
-    /// Sets up one point of a manifold whose bodies, normal and friction are `frame`'s.
+    /// Sets up one point of a manifold whose bodies, normal and friction are `frame`'s, and
+    /// keeps in `p` what it found (see `solverPoint`).
     @inline(__always)
     static func prepare(
         _ p: inout ContactPoint, _ c: PointFrame, _ a: SolverBody, _ b: SolverBody,
         _ isBoundary: Bool, _ warm: WarmImpulses?
     ) -> SolverPoint {
+        let (point, closing) = withUnsafePointer(to: p) { solverPoint($0, c, a, b, isBoundary, warm) }
+        p.isSpeculative = point.isSpeculative
+        p.separation = point.separation
+        p.rA = point.rA
+        p.rB = point.rB
+        p.normalImpulse = point.normalImpulse
+        p.tangentImpulse = point.tangentImpulse
+        p.relativeVelocity = closing
+        return point
+    }
+
+    /// One point set up for the solver, `p` left as it is: lever arms, effective masses,
+    /// separation as made, the impulses `warm` kept for its id (else `p`'s), and its closing
+    /// speed along the normal (pt/s; < 0 closing).
+    @inline(__always)
+    static func solverPoint(
+        _ p: UnsafePointer<ContactPoint>, _ c: PointFrame, _ a: SolverBody, _ b: SolverBody,
+        _ isBoundary: Bool, _ warm: WarmImpulses?
+    ) -> (point: SolverPoint, closing: Double) {
         // Only against static boundaries, which take momentum from the world anyway; between
         // two items the push must act at one common point to conserve angular momentum.
-        p.isSpeculative = isBoundary && p.baseSeparation > touchingSlop
-        p.separation = p.baseSeparation
-        p.rA = p.isSpeculative ? Vector(dx: 0, dy: 0) : p.anchorA
-        p.rB = p.isSpeculative || isBoundary ? Vector(dx: 0, dy: 0) : p.anchorB
+        let isSpeculative = isBoundary && p.pointee.baseSeparation > touchingSlop
+        let rA = isSpeculative ? Vector(dx: 0, dy: 0) : p.pointee.anchorA
+        let rB = isSpeculative || isBoundary ? Vector(dx: 0, dy: 0) : p.pointee.anchorB
+        var normalImpulse = p.pointee.normalImpulse, tangentImpulse = p.pointee.tangentImpulse
         if let w = warm {
-            if w.id0 == p.id {
-                (p.normalImpulse, p.tangentImpulse) = (w.normal0, w.tangent0)
-            } else if w.id1 == p.id {
-                (p.normalImpulse, p.tangentImpulse) = (w.normal1, w.tangent1)
+            if w.id0 == p.pointee.id {
+                (normalImpulse, tangentImpulse) = (w.normal0, w.tangent0)
+            } else if w.id1 == p.pointee.id {
+                (normalImpulse, tangentImpulse) = (w.normal1, w.tangent1)
             }
         }
         var point = SolverPoint(
-            bodyA: Int32(c.a), bodyB: Int32(c.solverB), isSpeculative: p.isSpeculative,
-            normal: c.normal, friction: c.friction, rA: p.rA, rB: p.rB, separation: p.separation,
-            normalMass: 0, tangentMass: 0, normalImpulse: p.normalImpulse,
-            tangentImpulse: p.tangentImpulse, maxNormalImpulse: 0)
+            bodyA: Int32(c.a), bodyB: Int32(c.solverB), isSpeculative: isSpeculative,
+            normal: c.normal, friction: c.friction, rA: rA, rB: rB, separation: p.pointee.baseSeparation,
+            normalMass: 0, tangentMass: 0, normalImpulse: normalImpulse,
+            tangentImpulse: tangentImpulse, maxNormalImpulse: 0)
         point.isStatic = a.inverseMass == 0 && a.inverseInertia == 0 || b.inverseMass == 0 && b.inverseInertia == 0
         setMasses(&point, a, b)
-        p.relativeVelocity = relativeVelocity(point, a, b).dot(c.normal)
-        return point
+        return (point, relativeVelocity(point, a, b).dot(c.normal))
     }
 
     /// 1 / (mA + mB + iA(rA×d)² + iB(rB×d)²) along the normal and the tangent.

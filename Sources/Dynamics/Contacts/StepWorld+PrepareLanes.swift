@@ -55,13 +55,19 @@ extension StepWorld {
         return (limit0, limit1)
     }
 
-    /// `prepare` for one point, written into lane `l` of `w`; returns whether it is speculative.
+    /// One point set up (see `solverPoint`) and written into lane `l` of `w`; returns whether
+    /// it is speculative. Of what it found, `p` keeps only what is read before the solved lanes
+    /// are copied over it (`keepSolvedLanes`): whether it is speculative (touch events) and its
+    /// closing speed (bounces), both in the part of the point preparing reads anyway (see
+    /// `ContactPoint`). The lever arms, separation and impulses would take lines more.
     @inline(__always)
     private static func preparePoint(
         _ p: UnsafeMutablePointer<ContactPoint>, _ c: PointFrame, _ a: SolverBody, _ b: SolverBody,
         _ isBoundary: Bool, _ warm: WarmImpulses?, into w: UnsafeMutablePointer<WidePoint>, _ l: Int
     ) -> Bool {
-        let point = prepare(&p.pointee, c, a, b, isBoundary, warm)
+        let (point, closing) = solverPoint(p, c, a, b, isBoundary, warm)
+        p.pointee.isSpeculative = point.isSpeculative
+        p.pointee.relativeVelocity = closing
         w.pointee.rAx[l] = point.rA.dx
         w.pointee.rAy[l] = point.rA.dy
         w.pointee.rBx[l] = point.rB.dx
