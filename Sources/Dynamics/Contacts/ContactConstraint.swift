@@ -3,30 +3,17 @@
 /// The narrow phase runs once per collision step (up to four sub-steps); in between, each
 /// sub-step moves the anchors with their bodies and tracks the separation from how far the
 /// bodies moved and turned, as Box2D v3 does.
+///
+/// Laid out for `prepareContacts`: what it reads and writes of a point comes first (72 bytes:
+/// anchors, base separation, id, kind, closing speed, impulses), what the solved lanes are
+/// copied back into last (`keepSolvedLanes`).
 struct ContactPoint {
     /// The point relative to A's and B's centres (world axes) when the contact was made; for a
     /// static boundary `anchorB` is the world point itself.
     var anchorA = Vector(dx: 0, dy: 0)
     var anchorB = Vector(dx: 0, dy: 0)
-    /// Current lever arms from each centre to the point where impulses act: the midpoint of
-    /// the two anchors as their bodies carried them, so equal and opposite impulses act at one
-    /// common point and conserve angular momentum.
-    var rA = Vector(dx: 0, dy: 0)
-    var rB = Vector(dx: 0, dy: 0)
     /// Separation when the contact was made (pt; < 0 overlap, > 0 a speculative gap).
     var baseSeparation = 0.0
-    /// Separation now, after the bodies moved and turned since the contact was made.
-    var separation = 0.0
-    var normalMass = 0.0
-    var tangentMass = 0.0
-    /// Accumulated impulses (mass·pt/s), warm-started from the previous sub-step.
-    var normalImpulse = 0.0
-    var tangentImpulse = 0.0
-    /// Largest normal impulse seen this collision step: restitution applies only to points
-    /// that pushed.
-    var maxNormalImpulse = 0.0
-    /// Normal relative velocity when the contact was made (pt/s), the speed restitution reverses.
-    var relativeVelocity = 0.0
     /// Feature key from the narrow phase; matches points across steps for warm starting.
     var id: UInt32 = 0
     /// A point of an item–boundary contact still across a gap when made. It only has to stop
@@ -34,35 +21,74 @@ struct ContactPoint {
     /// an off-centre push across a gap would spin light items up for nothing, and restitution
     /// would then pump that spin into speed.
     var isSpeculative = false
+    /// Normal relative velocity when the contact was made (pt/s), the speed restitution reverses.
+    var relativeVelocity = 0.0
+    /// Accumulated impulses (mass·pt/s), warm-started from the previous sub-step.
+    var normalImpulse = 0.0
+    var tangentImpulse = 0.0
+    /// Current lever arms from each centre to the point where impulses act: the midpoint of
+    /// the two anchors as their bodies carried them, so equal and opposite impulses act at one
+    /// common point and conserve angular momentum.
+    var rA = Vector(dx: 0, dy: 0)
+    var rB = Vector(dx: 0, dy: 0)
+    /// Separation now, after the bodies moved and turned since the contact was made.
+    var separation = 0.0
+    var normalMass = 0.0
+    var tangentMass = 0.0
+    /// Largest normal impulse seen this collision step: restitution applies only to points
+    /// that pushed.
+    var maxNormalImpulse = 0.0
 }
 
 /// A contact between a body and another body or a static boundary, with up to two points.
+///
+/// 376 bytes, laid out for the passes that read every constraint: colouring reads the first
+/// 24 bytes (bodies, point count), preparing the first 160 of a manifold of one point (the
+/// rest of the header, then its point's first part: see `ContactPoint`).
 struct ContactConstraint {
     /// Body indices; `b` is −1 for a static boundary.
     var a: Int
     var b: Int
-    /// B's index among the solver bodies: `b`, or the static world's slot for a boundary.
-    var solverB = 0
-    /// Index of the first of this constraint's points in `ContactWorld.points`.
-    var firstPoint = 0
+    var pointCount: Int
+    /// Cache key: body uid of A and of B, or a static boundary code.
+    var key: UInt64
     /// Unit normal from A towards B.
     var normal: Vector
     /// Combined friction √(μA·μB) (a boundary takes the item's own μ).
     var friction: Double
     /// Combined elasticity max(eA, eB).
     var restitution: Double
-    var pointCount: Int
-    var p0 = ContactPoint()
-    var p1 = ContactPoint()
-    /// Cache key: body uid of A and of B, or a static boundary code.
-    var key: UInt64
-    /// Collision group (index into `ContactWorld.groups`) that made this contact.
-    var group: Int
+    /// B's index among the solver bodies: `b`, or the static world's slot for a boundary.
+    var solverB = 0
+    /// Index of the first of this constraint's points in `ContactWorld.points`.
+    var firstPoint = 0
     /// An impact resolved this manifold in this collision pass: its bounce is done, so the
     /// end-of-pass restitution leaves it alone (see `applyImpacts`).
     var struck = false
+    var p0 = ContactPoint()
+    var p1 = ContactPoint()
+    /// Collision group (index into `ContactWorld.groups`) that made this contact.
+    var group: Int
     /// For a boundary contact: which boundary (index into `ContactWorld.statics`, or −1 − wall).
     var boundary: Int
+
+    /// A new constraint; its solver slot, first point and impact mark are set when prepared.
+    init(
+        a: Int, b: Int, normal: Vector, friction: Double, restitution: Double, pointCount: Int,
+        p0: ContactPoint = ContactPoint(), p1: ContactPoint = ContactPoint(), key: UInt64, group: Int, boundary: Int
+    ) {
+        self.a = a
+        self.b = b
+        self.pointCount = pointCount
+        self.key = key
+        self.normal = normal
+        self.friction = friction
+        self.restitution = restitution
+        self.p0 = p0
+        self.p1 = p1
+        self.group = group
+        self.boundary = boundary
+    }
 }
 
 /// The impulses a contact ended the sub-step with, kept for warm starting the next one.

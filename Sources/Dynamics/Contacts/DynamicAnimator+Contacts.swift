@@ -76,8 +76,8 @@ extension StepWorld {
         contacts.laneSource.removeAll(keepingCapacity: true)
         guard hasContacts else { return }
         loadSolverBodies()
-        let colourOf = colourContacts()
-        var layout = startWide(colourOf)
+        let layout = colourContacts()
+        startWide(layout)
         let world = bodies.count
         var constraints = contacts.constraints, warm = contacts.warm
         var limits = contacts.crossingLimit, owner = contacts.pointOwner, source = contacts.laneSource
@@ -90,47 +90,52 @@ extension StepWorld {
         contacts.wide = []
         contacts.wideAnchors = []
         let generation = bodies.generation
-        let pointCount = constraints.reduce(0) { $0 + $1.pointCount }
-        limits.append(contentsOf: repeatElement(0, count: pointCount))
-        owner.append(contentsOf: repeatElement(0, count: pointCount))
+        limits.append(contentsOf: repeatElement(0, count: layout.pointCount))
+        owner.append(contentsOf: repeatElement(0, count: layout.pointCount))
         var next = contacts.warmNext
         contacts.warmNext = WarmCache.Next()
+        var hasRestitution = false
         next.write(count: constraints.count, recollided: contacts.recollided) { note in
-            contacts.solverBodies.withUnsafeBufferPointer { sb in
-                withBuffers(&constraints, &wide, &anchors, &source) { cs, ws, an, src in
-                    withBuffers(&limits, &owner) { lim, own in
-                        var first = 0
-                        for k in 0..<cs.count {
-                            let remembered = warm.lookup(key: cs[k].key, a: cs[k].a, b: cs[k].b, generation: generation)
-                            // The next warm table's entry, while the constraint is at hand.
-                            note.set(
-                                k, key: cs[k].key, owner: Int32(cs[k].b >= 0 ? cs[k].b : world + cs[k].a),
-                                id0: cs[k].p0.id, id1: cs[k].pointCount > 1 ? cs[k].p1.id : .max)
-                            let solverB = cs[k].b < 0 ? world : cs[k].b
-                            cs[k].solverB = solverB
-                            cs[k].firstPoint = first
-                            cs[k].struck = false
-                            let side = smallestSide(cs[k])
-                            let (g, l) = layout.place(colourOf[k], cs[k].pointCount)
-                            src[g * laneCount + l] = Int32(first)
-                            let target = LaneTarget(solve: ws.baseAddress! + g, anchors: an.baseAddress! + g, lane: l)
-                            let (limit0, limit1) = Self.prepareLane(
-                                cs.baseAddress! + k, sb[cs[k].a], sb[solverB], side: side, warm: remembered,
-                                into: target)
-                            lim[first] = limit0
-                            own[first] = Int32(k)
-                            if cs[k].pointCount > 1 {
-                                lim[first + 1] = limit1
-                                own[first + 1] = Int32(k)
+            layout.placing { place in
+                withReadBuffers(contacts.solverBodies, bodies.size) { sb, sizes in
+                    withBuffers(&constraints, &wide, &anchors, &source) { cs, ws, an, src in
+                        withBuffers(&limits, &owner) { lim, own in
+                            var first = 0
+                            for k in 0..<cs.count {
+                                let remembered = warm.lookup(
+                                    key: cs[k].key, a: cs[k].a, b: cs[k].b, generation: generation)
+                                // The next warm table's entry, while the constraint is at hand.
+                                note.set(
+                                    k, key: cs[k].key, owner: Int32(cs[k].b >= 0 ? cs[k].b : world + cs[k].a),
+                                    id0: cs[k].p0.id, id1: cs[k].pointCount > 1 ? cs[k].p1.id : .max)
+                                let solverB = cs[k].b < 0 ? world : cs[k].b
+                                cs[k].solverB = solverB
+                                cs[k].firstPoint = first
+                                cs[k].struck = false
+                                if cs[k].restitution > 0 { hasRestitution = true }
+                                let side = Self.smallestSide(cs[k].a, cs[k].b, sizes)
+                                let (g, l) = place(k)
+                                src[g * laneCount + l] = Int32(first)
+                                let target = LaneTarget(
+                                    solve: ws.baseAddress! + g, anchors: an.baseAddress! + g, lane: l)
+                                let (limit0, limit1) = Self.prepareLane(
+                                    cs.baseAddress! + k, sb[cs[k].a], sb[solverB], side: side, warm: remembered,
+                                    into: target)
+                                lim[first] = limit0
+                                own[first] = Int32(k)
+                                if cs[k].pointCount > 1 {
+                                    lim[first + 1] = limit1
+                                    own[first + 1] = Int32(k)
+                                }
+                                first += cs[k].pointCount
                             }
-                            first += cs[k].pointCount
                         }
                     }
                 }
             }
         }
         contacts.warmNext = next
-        contacts.hasRestitution = constraints.contains { $0.restitution > 0 }
+        contacts.hasRestitution = hasRestitution
         contacts.constraints = constraints
         contacts.warm = warm
         contacts.crossingLimit = limits
@@ -162,11 +167,18 @@ extension StepWorld {
     /// The smaller of the pair's smallest sides (pt); a boundary has none.
     @inline(__always)
     func smallestSide(_ c: ContactConstraint) -> Double {
-        let a = bodies.size[c.a]
-        let side = min(a.width, a.height)
-        guard c.b >= 0 else { return side }
-        let b = bodies.size[c.b]
-        return min(side, b.width, b.height)
+        bodies.size.withUnsafeBufferPointer { Self.smallestSide(c.a, c.b, $0) }
+    }
+
+    /// The smaller of the smallest sides of bodies `a` and `b` (pt; b < 0: a boundary, which has
+    /// none), their sizes read from `sizes`.
+    @inline(__always)
+    static func smallestSide(_ a: Int, _ b: Int, _ sizes: UnsafeBufferPointer<Size>) -> Double {
+        let sizeA = sizes[a]
+        let side = min(sizeA.width, sizeA.height)
+        guard b >= 0 else { return side }
+        let sizeB = sizes[b]
+        return min(side, sizeB.width, sizeB.height)
     }
 
     @inline(__always)
@@ -177,34 +189,53 @@ extension StepWorld {
         prepare(&p, PointFrame(c), a, b, isBoundary, warm)
     }
 
-    /// Sets up one point of a manifold whose bodies, normal and friction are `frame`'s.
+    /// Sets up one point of a manifold whose bodies, normal and friction are `frame`'s, and
+    /// keeps in `p` what it found (see `solverPoint`).
     @inline(__always)
     static func prepare(
         _ p: inout ContactPoint, _ c: PointFrame, _ a: SolverBody, _ b: SolverBody,
         _ isBoundary: Bool, _ warm: WarmImpulses?
     ) -> SolverPoint {
+        let (point, closing) = withUnsafePointer(to: p) { solverPoint($0, c, a, b, isBoundary, warm) }
+        p.isSpeculative = point.isSpeculative
+        p.separation = point.separation
+        p.rA = point.rA
+        p.rB = point.rB
+        p.normalImpulse = point.normalImpulse
+        p.tangentImpulse = point.tangentImpulse
+        p.relativeVelocity = closing
+        return point
+    }
+
+    /// One point set up for the solver, `p` left as it is: lever arms, effective masses,
+    /// separation as made, the impulses `warm` kept for its id (else `p`'s), and its closing
+    /// speed along the normal (pt/s; < 0 closing).
+    @inline(__always)
+    static func solverPoint(
+        _ p: UnsafePointer<ContactPoint>, _ c: PointFrame, _ a: SolverBody, _ b: SolverBody,
+        _ isBoundary: Bool, _ warm: WarmImpulses?
+    ) -> (point: SolverPoint, closing: Double) {
         // Only against static boundaries, which take momentum from the world anyway; between
         // two items the push must act at one common point to conserve angular momentum.
-        p.isSpeculative = isBoundary && p.baseSeparation > touchingSlop
-        p.separation = p.baseSeparation
-        p.rA = p.isSpeculative ? Vector(dx: 0, dy: 0) : p.anchorA
-        p.rB = p.isSpeculative || isBoundary ? Vector(dx: 0, dy: 0) : p.anchorB
+        let isSpeculative = isBoundary && p.pointee.baseSeparation > touchingSlop
+        let rA = isSpeculative ? Vector(dx: 0, dy: 0) : p.pointee.anchorA
+        let rB = isSpeculative || isBoundary ? Vector(dx: 0, dy: 0) : p.pointee.anchorB
+        var normalImpulse = p.pointee.normalImpulse, tangentImpulse = p.pointee.tangentImpulse
         if let w = warm {
-            if w.id0 == p.id {
-                (p.normalImpulse, p.tangentImpulse) = (w.normal0, w.tangent0)
-            } else if w.id1 == p.id {
-                (p.normalImpulse, p.tangentImpulse) = (w.normal1, w.tangent1)
+            if w.id0 == p.pointee.id {
+                (normalImpulse, tangentImpulse) = (w.normal0, w.tangent0)
+            } else if w.id1 == p.pointee.id {
+                (normalImpulse, tangentImpulse) = (w.normal1, w.tangent1)
             }
         }
         var point = SolverPoint(
-            bodyA: Int32(c.a), bodyB: Int32(c.solverB), isSpeculative: p.isSpeculative,
-            normal: c.normal, friction: c.friction, rA: p.rA, rB: p.rB, separation: p.separation,
-            normalMass: 0, tangentMass: 0, normalImpulse: p.normalImpulse,
-            tangentImpulse: p.tangentImpulse, maxNormalImpulse: 0)
+            bodyA: Int32(c.a), bodyB: Int32(c.solverB), isSpeculative: isSpeculative,
+            normal: c.normal, friction: c.friction, rA: rA, rB: rB, separation: p.pointee.baseSeparation,
+            normalMass: 0, tangentMass: 0, normalImpulse: normalImpulse,
+            tangentImpulse: tangentImpulse, maxNormalImpulse: 0)
         point.isStatic = a.inverseMass == 0 && a.inverseInertia == 0 || b.inverseMass == 0 && b.inverseInertia == 0
         setMasses(&point, a, b)
-        p.relativeVelocity = relativeVelocity(point, a, b).dot(c.normal)
-        return point
+        return (point, relativeVelocity(point, a, b).dot(c.normal))
     }
 
     /// 1 / (mA + mB + iA(rA×d)² + iB(rB×d)²) along the normal and the tangent.

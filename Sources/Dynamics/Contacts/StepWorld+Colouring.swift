@@ -4,43 +4,49 @@ extension StepWorld {
 
     /// Colours the manifolds so that no two of a colour share a body that can move: first
     /// fit, in constraint order, so the layout is the same for the same contacts. A manifold
-    /// that finds no free colour (a body in more than 64 contacts) gets −1 and a group of its
-    /// own. Bodies that cannot move (boundaries, anchored items) take any number of contacts of
-    /// one colour: nothing the solver does changes them. Also flips the pass's sweep order.
-    mutating func colourContacts() -> [Int32] {
+    /// that finds no free colour (a body in more than 64 contacts) is left uncoloured, for a
+    /// group of its own. Bodies that cannot move (boundaries, anchored items) take any number
+    /// of contacts of one colour: nothing the solver does changes them. Files each manifold
+    /// by colour and point count as it goes (see `WideLayout`), so no other pass over the
+    /// constraints is needed to lay them out. Also flips the pass's sweep order.
+    mutating func colourContacts() -> WideLayout {
         contacts.isBackward.toggle()
         let n = bodies.count
         var masks = contacts.colourMasks
         contacts.colourMasks = []
         if masks.count < n { masks = Array(repeating: 0, count: n) }
         for i in 0..<n { masks[i] = 0 }
-        var colourOf = [Int32](repeating: -1, count: contacts.constraints.count)
+        var bucketOf = [Int32](repeating: 0, count: contacts.constraints.count)
+        var counts = [Int](repeating: 0, count: WideLayout.overflow + 1)
+        var points = 0
         let inverseMass = bodies.inverseMass, inverseInertia = bodies.inverseInertia
         contacts.constraints.withUnsafeBufferPointer { cs in
-            withBuffers(&masks, &colourOf) { masks, colourOf in
+            withBuffers(&masks, &bucketOf) { masks, bucketOf in
                 let canMove = { (i: Int) -> Bool in i >= 0 && (inverseMass[i] > 0 || inverseInertia[i] > 0) }
                 for k in cs.indices {
-                    let a = cs[k].a, b = cs[k].b
+                    let a = cs[k].a, b = cs[k].b, pointCount = cs[k].pointCount
+                    points += pointCount
                     let movesA = canMove(a), movesB = canMove(b)
                     let used = (movesA ? masks[a] : 0) | (movesB ? masks[b] : 0)
-                    guard used != ~0 else { continue }
-                    let colour = (~used).trailingZeroBitCount
-                    colourOf[k] = Int32(colour)
+                    let colour = used == ~0 ? -1 : (~used).trailingZeroBitCount
+                    let bucket = WideLayout.bucket(colour: colour, pointCount: pointCount)
+                    bucketOf[k] = Int32(truncatingIfNeeded: bucket)
+                    counts[bucket] += 1
+                    guard colour >= 0 else { continue }
                     if movesA { masks[a] |= 1 << UInt64(colour) }
                     if movesB { masks[b] |= 1 << UInt64(colour) }
                 }
             }
         }
         contacts.colourMasks = masks
-        return colourOf
+        return WideLayout(bucketOf: bucketOf, counts: counts, pointCount: points)
     }
 
     /// Sizes the wide arrays for the coloured manifolds and returns where each goes: every
     /// colour's manifolds of two points, then of one, four to a group, and each uncoloured one
-    /// in a group of its own after them. Lanes nobody fills are left empty (both bodies the
-    /// static world, every mass and impulse zero), so they change nothing.
-    mutating func startWide(_ colourOf: [Int32]) -> WideLayout {
-        var layout = WideLayout(colourOf, contacts.constraints)
+    /// in a group of its own after them (see `WideLayout`). Lanes nobody fills are left empty
+    /// (both bodies the static world, every mass and impulse zero), so they change nothing.
+    mutating func startWide(_ layout: WideLayout) {
         let groups = layout.groups
         var empty = WideManifold()
         empty.bodyA = SIMD4(repeating: Int32(bodies.count))
@@ -57,8 +63,6 @@ extension StepWorld {
         contacts.laneSource.append(contentsOf: repeatElement(-1, count: groups * laneCount))
         contacts.impactLanes = LanesByBody()
         contacts.colourBounds = layout.colourBounds()
-        layout.resetCursors()
-        return layout
     }
 
     /// Makes `array` hold `count` elements, keeping its storage and old values (new ones are
@@ -171,72 +175,5 @@ extension StepWorld {
         p.normalImpulse = w.pointee.normalImpulse[lane]
         p.tangentImpulse = w.pointee.tangentImpulse[lane]
         p.maxNormalImpulse = w.pointee.maxNormalImpulse[lane]
-    }
-}
-
-/// Where each manifold of a collision pass goes in the wide arrays: colour c's manifolds of
-/// two points fill groups from `base[2c]`, those of one point from `base[2c + 1]`, four to a
-/// group in constraint order; uncoloured ones take a group each from `base[overflow]`.
-struct WideLayout {
-    let overflow: Int
-    private(set) var groups = 0
-    private var counts: [Int]
-    private var base: [Int]
-    private var cursor: [Int]
-
-    init(_ colourOf: [Int32], _ constraints: [ContactConstraint]) {
-        overflow = 2 * StepWorld.colourCount
-        counts = [Int](repeating: 0, count: overflow + 1)
-        for (k, c) in constraints.enumerated() {
-            counts[Self.bucket(colourOf[k], c.pointCount, overflow)] += 1
-        }
-        base = [Int](repeating: 0, count: overflow + 1)
-        for b in 0..<overflow {
-            base[b] = groups
-            groups += (counts[b] + laneCount - 1) / laneCount
-        }
-        base[overflow] = groups
-        groups += counts[overflow]
-        cursor = base
-    }
-
-    /// For each group, whether some of its lanes stay empty (a colour's last group, and the
-    /// uncoloured ones).
-    func paddedGroups() -> [Bool] {
-        var padded = [Bool](repeating: false, count: groups)
-        for b in 0..<overflow where counts[b] % laneCount != 0 {
-            padded[base[b] + counts[b] / laneCount] = true
-        }
-        for g in base[overflow]..<groups { padded[g] = true }
-        return padded
-    }
-
-    /// The first group of each colour that has any, then the first uncoloured group: colour
-    /// by colour, the groups between two bounds share no body that can move.
-    func colourBounds() -> [Int] {
-        var bounds = [0]
-        for c in stride(from: 2, through: overflow, by: 2) where base[c] > bounds[bounds.count - 1] {
-            bounds.append(base[c])
-        }
-        return bounds
-    }
-
-    /// Starts placing from the first lane of every bucket.
-    mutating func resetCursors() {
-        for b in 0...overflow { cursor[b] = 0 }
-    }
-
-    /// The group and lane of the next manifold of this colour and point count.
-    @inline(__always)
-    mutating func place(_ colour: Int32, _ pointCount: Int) -> (group: Int, lane: Int) {
-        let b = Self.bucket(colour, pointCount, overflow)
-        let slot = cursor[b]
-        cursor[b] += 1
-        return b < overflow ? (base[b] + slot / laneCount, slot % laneCount) : (base[b] + slot, 0)
-    }
-
-    @inline(__always)
-    private static func bucket(_ colour: Int32, _ pointCount: Int, _ overflow: Int) -> Int {
-        colour < 0 ? overflow : 2 * Int(colour) + (pointCount > 1 ? 0 : 1)
     }
 }

@@ -9,8 +9,8 @@ extension StepWorld {
 
     /// Sets up the points of constraint `c` (with `prepare`) and writes the manifold straight
     /// into its lane, with no lane source (a copy of the whole manifold) in between: a
-    /// manifold of one point leaves its second point's lane empty (zero lever arms, masses and
-    /// impulses, no crossing limit). Returns the points' crossing limits.
+    /// manifold of one point leaves its second point's lanes (solve and anchors) as they are.
+    /// Returns the points' crossing limits (∞ for an absent second point).
     @inline(__always)
     static func prepareLane(
         _ c: UnsafeMutablePointer<ContactConstraint>, _ a: SolverBody, _ b: SolverBody, side: Double,
@@ -42,13 +42,9 @@ extension StepWorld {
             t.anchors.pointer(to: \.p0)!, l, anchorA: p0.pointee.anchorA, anchorB: p0.pointee.anchorB,
             baseSeparation: p0.pointee.baseSeparation,
             limit: limit0)
-        guard two else {
-            m.pointee.isSpeculative1[l] = false
-            clear(m.pointer(to: \.p1)!, l)
-            WideAnchors.Point.set(
-                t.anchors.pointer(to: \.p1)!, l, anchorA: .zero, anchorB: .zero, baseSeparation: 0, limit: .infinity)
-            return (limit0, .infinity)
-        }
+        // Its group holds manifolds of one point only, or was emptied whole: no reader looks at
+        // its second points' lanes (see `WideLayout`).
+        guard two else { return (limit0, .infinity) }
         let p1 = c.pointer(to: \.p1)!
         m.pointee.isSpeculative1[l] = preparePoint(p1, frame, a, b, isBoundary, warm, into: m.pointer(to: \.p1)!, l)
         let limit1 = crossingLimit(p1.pointee, side)
@@ -59,13 +55,19 @@ extension StepWorld {
         return (limit0, limit1)
     }
 
-    /// `prepare` for one point, written into lane `l` of `w`; returns whether it is speculative.
+    /// One point set up (see `solverPoint`) and written into lane `l` of `w`; returns whether
+    /// it is speculative. Of what it found, `p` keeps only what is read before the solved lanes
+    /// are copied over it (`keepSolvedLanes`): whether it is speculative (touch events) and its
+    /// closing speed (bounces), both in the part of the point preparing reads anyway (see
+    /// `ContactPoint`). The lever arms, separation and impulses would take lines more.
     @inline(__always)
     private static func preparePoint(
         _ p: UnsafeMutablePointer<ContactPoint>, _ c: PointFrame, _ a: SolverBody, _ b: SolverBody,
         _ isBoundary: Bool, _ warm: WarmImpulses?, into w: UnsafeMutablePointer<WidePoint>, _ l: Int
     ) -> Bool {
-        let point = prepare(&p.pointee, c, a, b, isBoundary, warm)
+        let (point, closing) = solverPoint(p, c, a, b, isBoundary, warm)
+        p.pointee.isSpeculative = point.isSpeculative
+        p.pointee.relativeVelocity = closing
         w.pointee.rAx[l] = point.rA.dx
         w.pointee.rAy[l] = point.rA.dy
         w.pointee.rBx[l] = point.rB.dx
@@ -77,20 +79,5 @@ extension StepWorld {
         w.pointee.tangentImpulse[l] = point.tangentImpulse
         w.pointee.maxNormalImpulse[l] = 0
         return point.isSpeculative
-    }
-
-    /// Lane `l` of `w` as an absent point: no lever arms, separation, mass or impulse.
-    @inline(__always)
-    private static func clear(_ w: UnsafeMutablePointer<WidePoint>, _ l: Int) {
-        w.pointee.rAx[l] = 0
-        w.pointee.rAy[l] = 0
-        w.pointee.rBx[l] = 0
-        w.pointee.rBy[l] = 0
-        w.pointee.separation[l] = 0
-        w.pointee.normalMass[l] = 0
-        w.pointee.tangentMass[l] = 0
-        w.pointee.normalImpulse[l] = 0
-        w.pointee.tangentImpulse[l] = 0
-        w.pointee.maxNormalImpulse[l] = 0
     }
 }
