@@ -14,6 +14,8 @@ struct SolverThreadsTests {
     static func simulate(threads: Int, seconds: Double = 1) -> (hash: UInt64, jobs: Int) {
         let room = Room(width: 900, height: 700)
         room.animator.solverThreadCount = threads
+        // Small enough for a unit test: put passes of this size on the team too.
+        room.animator.contacts.teamMinimumGroups = 16
         room.properties.friction = 0.5
         room.properties.elasticity = 0.4
         let post = BasicItem(center: Point(x: 450, y: 560), size: Size(width: 40, height: 120))
@@ -70,6 +72,7 @@ struct SolverThreadsTests {
         let twins = items.map {
             twin.add(BasicItem(center: $0.center, size: $0.bounds.size, collisionBoundsType: .ellipse))
         }
+        room.animator.contacts.teamMinimumGroups = 16
         for second in 0..<4 {
             room.animator.solverThreadCount = [1, 2, 4, 1][second]
             run(room.animator, seconds: 0.5)

@@ -1,7 +1,7 @@
-import Dynamics
 import Raster
 import Testing
 
+@testable import Dynamics
 @testable import Playground
 
 /// `--threads` / `threads =`: every scene's animator shares its contact solver between that
@@ -28,6 +28,8 @@ struct PlaygroundThreadsTests {
                 $0.hasFloor = true
                 $0.pigsPerClick = 500
             }
+            // Passes this small would stay on one thread: put them on the team too.
+            app.scene.animator.contacts.teamMinimumGroups = 16
             var grids: [CellGrid] = []
             for frame in 0..<90 {
                 if frame % 10 == 0 && frame < 30 {

@@ -36,6 +36,9 @@ struct ContactWorld {
     var colourBounds: [Int] = [0]
     /// The threads that share the contact passes, when the animator has more than one.
     var team: SolverTeam?
+    /// Passes of fewer groups than this run on one thread (`StepWorld.teamMinimumGroups`;
+    /// tests lower it to put small scenes on the team).
+    var teamMinimumGroups = StepWorld.teamMinimumGroups
     /// Velocities and inverse masses packed for the contact passes (see `SolverBody`).
     var solverBodies: [SolverBody] = []
     /// The broad phase, kept between collision passes (fat boxes and their pairs).

@@ -11,9 +11,9 @@ import Darwin
 /// the contact graph between them and meet at `barrier()` before the next colour, so the
 /// result is the same bit for bit as one thread's (see `StepWorld.solveContacts`).
 ///
-/// A worker waits for the next job spinning for a moment (the passes of a sub-step follow
-/// each other within microseconds), then sleeps on a condition variable, so an idle animator
-/// costs no CPU.
+/// A worker waits for the next job spinning for a few hundred microseconds (the passes of a
+/// step follow each other closer than that), then sleeps on a condition variable, so an idle
+/// animator costs no CPU.
 final class SolverTeam {
     /// How many threads share a job, the caller included (≥ 2).
     let size: Int
@@ -88,10 +88,11 @@ private final class Crew: @unchecked Sendable {
     private let stopping = Atomic<Bool>(false)
     private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let wake = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-    /// How many times a waiting member looks before it yields its core between looks (a few
-    /// microseconds), and a waiting worker before it sleeps.
-    private static let spins = 20_000
-    private static let looksBeforeSleep = 21_000
+    /// How many times a waiting member looks before it yields its core between looks, and a
+    /// waiting worker before it sleeps: a few hundred microseconds, longer than the gaps
+    /// between the passes of a step, so a worker sleeps only between steps (waking a sleeper
+    /// costs more than a pass on a virtual machine's idle core).
+    private static let spins = 200_000
 
     init(size: Int) {
         self.size = size
@@ -150,11 +151,7 @@ private final class Crew: @unchecked Sendable {
             var spins = 0
             while generation.load(ordering: .acquiring) == seen {
                 spins += 1
-                if spins > Self.looksBeforeSleep {
-                    sleep(while: seen)
-                } else if spins > Self.spins {
-                    sched_yield()
-                }
+                if spins > Self.spins { sleep(while: seen) }
             }
             seen = generation.load(ordering: .acquiring)
             if stopping.load(ordering: .sequentiallyConsistent) { return }

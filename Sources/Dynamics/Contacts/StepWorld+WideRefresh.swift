@@ -10,7 +10,7 @@ extension StepWorld {
         guard hasContacts else { return }
         loadMotions()
         let motions = contacts.motions, anchors = contacts.wideAnchors
-        if let team = contacts.team, contacts.wide.count >= Self.teamMinimumGroups {
+        if let team = contacts.team, contacts.wide.count >= contacts.teamMinimumGroups {
             refreshContacts(on: team)
             return
         }

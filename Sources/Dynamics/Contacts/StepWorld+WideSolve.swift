@@ -2,10 +2,10 @@ extension StepWorld {
     /// Re-applies the accumulated impulses (from the last sub-step, or the last collision step
     /// for new contacts of old pairs), four manifolds at a time.
     mutating func warmStartContacts() {
-        let bounds = contacts.colourBounds, team = contacts.team
+        let bounds = contacts.colourBounds, team = contacts.team, minimum = contacts.teamMinimumGroups
         withSolverBuffers(\.wide) { ws, sb in
             let base = ws.baseAddress!
-            if let team, ws.count >= Self.teamMinimumGroups {
+            if let team, ws.count >= minimum {
                 // Front to back, colour by colour: a body's impulses add up in the same order.
                 Self.inColourOrder(ws.count, backward: false, bounds: bounds, team: team) { groups in
                     for g in groups { Self.warmStart(base + g, sb, shared: true) }
@@ -50,9 +50,10 @@ extension StepWorld {
         // The running peak of each normal impulse is read only by bounces and touch events.
         let rates = SoftLanes(step, useBias: useBias, tracksPeakImpulse: contacts.hasRestitution || recordsTouches)
         let backward = contacts.isBackward, bounds = contacts.colourBounds, team = contacts.team
+        let minimum = contacts.teamMinimumGroups
         withSolverBuffers(\.wide) { ws, sb in
             let base = ws.baseAddress!
-            if let team, ws.count >= Self.teamMinimumGroups {
+            if let team, ws.count >= minimum {
                 Self.inColourOrder(ws.count, backward: backward, bounds: bounds, team: team) { groups in
                     Self.solveGroups(base, groups, backward: backward, rates, sb)
                 }
