@@ -22,6 +22,8 @@ struct BodyStore {
     var inverseMass: [Double] = []
     var inverseInertia: [Double] = []
     var material: [Material] = []
+    /// Scratch for `applyMaterials`: the materials as they were before it ran.
+    var materialBefore: [Material] = []
     /// Seconds each body has been still; the animator pauses when all have been still long enough.
     var restTime: [Double] = []
     /// How many behaviors (counting each occurrence) hold the item.

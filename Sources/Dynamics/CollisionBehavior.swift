@@ -123,6 +123,8 @@ public final class CollisionBehavior: DynamicBehavior {
 
     override var ownItems: [DynamicItem] { list.items }
 
+    override var isCollision: Bool { true }
+
     /// Body indices of the items (cached between membership changes).
     func bodyIndices(_ bodies: BodyStore) -> [Int] { list.indices(in: bodies) }
 

@@ -48,9 +48,21 @@ extension BodyStore {
     /// in order; mass and inertia are recomputed only where the material changed (new bodies
     /// got theirs when they joined).
     mutating func applyMaterials(from behaviors: [DynamicBehavior]) {
-        let before = material
-        for i in 0..<count { material[i] = Material() }
+        // The materials before are kept in a list reused from call to call: a fresh copy of
+        // ten thousand materials every frame cost an allocation and its page faults.
+        swap(&material, &materialBefore)
+        material.removeAll(keepingCapacity: true)
+        material.append(contentsOf: repeatElement(Material(), count: count))
         for behavior in behaviors { behavior.configureBodies(&self) }
-        for i in 0..<count where material[i] != before[i] { updateMass(at: i) }
+        for i in changedMaterials() { updateMass(at: i) }
+    }
+
+    /// The bodies whose material differs from the one in `materialBefore`, in order.
+    private func changedMaterials() -> [Int] {
+        material.withUnsafeBufferPointer { now in
+            materialBefore.withUnsafeBufferPointer { before in
+                now.indices.filter { now[$0] != before[$0] }
+            }
+        }
     }
 }

@@ -60,7 +60,7 @@ extension DynamicAnimator {
             // new ones' subtrees go at the end (a root added and removed since is skipped; one
             // removed and added again made `treeChanged`).
             let me = ObjectIdentifier(self)
-            if !rootsLeft.isEmpty { flattened.removeAll { $0.attachment != me } }
+            if !rootsLeft.isEmpty { flattened.keepInOrder { $0.attachment == me } }
             for root in addedRoots where root.attachment == me && root.parent == nil {
                 root.appendSubtree(to: &flattened)
             }
@@ -75,16 +75,53 @@ extension DynamicAnimator {
     }
 
     /// Rebuilds the lists of behaviors each stage calls (in tree order) when the tree changed
-    /// or a behavior's `appliesForces` did: with ten thousand pushes, most of them spent,
-    /// calling every behavior's hooks every sub-step was most of the step.
+    /// or a behavior's `appliesForces` may have turned true; when behaviors only stopped
+    /// applying forces (a push that fired), drops them from `forceBehaviors` alone. With ten
+    /// thousand pushes, most of them spent, calling every behavior's hooks every sub-step was
+    /// most of the step.
     func refreshBehaviorLists() {
         let all = currentBehaviors()
-        guard behaviorListsChanged else { return }
-        behaviorListsChanged = false
-        forceBehaviors = all.filter(\.appliesForces)
-        materialBehaviors = all.filter(\.configuresBodies)
-        jointBehaviors = all.filter(\.hasConstraints)
-        actionBehaviors = all.filter { $0.action != nil }
-        collisionBehaviors = all.filter { $0 is CollisionBehavior }
+        if behaviorListsChanged {
+            behaviorListsChanged = false
+            forcesStopped = false
+            sortBehaviors(all)
+        } else if forcesStopped {
+            // Those still applying are the same behaviors as a filter of `all` would keep, in
+            // the same order: none started (that would have set `behaviorListsChanged`).
+            forcesStopped = false
+            forceBehaviors.keepInOrder { $0.appliesForces }
+        }
+    }
+
+    /// Files every behavior into the stage lists it belongs to, visiting each once.
+    private func sortBehaviors(_ all: [DynamicBehavior]) {
+        forceBehaviors.removeAll(keepingCapacity: true)
+        materialBehaviors.removeAll(keepingCapacity: true)
+        jointBehaviors.removeAll(keepingCapacity: true)
+        actionBehaviors.removeAll(keepingCapacity: true)
+        collisionBehaviors.removeAll(keepingCapacity: true)
+        for behavior in all {
+            if behavior.appliesForces { forceBehaviors.append(behavior) }
+            if behavior.configuresBodies { materialBehaviors.append(behavior) }
+            if behavior.hasConstraints { jointBehaviors.append(behavior) }
+            if behavior.hasAction { actionBehaviors.append(behavior) }
+            if behavior.isCollision { collisionBehaviors.append(behavior) }
+        }
+    }
+}
+
+extension Array where Element == DynamicBehavior {
+    /// Removes the behaviors `keep` rejects, keeping the order of the rest: moved within the
+    /// storage, with no reference counting for the ones that stay.
+    mutating func keepInOrder(_ keep: (DynamicBehavior) -> Bool) {
+        let kept = withUnsafeMutableBufferPointer { list in
+            var w = 0
+            for r in list.indices where keep(list[r]) {
+                if w != r { list.swapAt(w, r) }
+                w += 1
+            }
+            return w
+        }
+        removeSubrange(kept...)
     }
 }

@@ -94,6 +94,9 @@ public final class DynamicAnimator {
     var actionBehaviors: [DynamicBehavior] = []
     var collisionBehaviors: [DynamicBehavior] = []
     var behaviorListsChanged = true
+    /// Set when a behavior stopped applying forces (and none started): `forceBehaviors` only
+    /// needs thinning, not every list rebuilt.
+    var forcesStopped = false
     var treeChanged = false
     var materialsChanged = false
     /// Sub-steps run with user code excluded; membership changes made meanwhile wait here.
@@ -140,7 +143,11 @@ public final class DynamicAnimator {
     /// Takes the behaviors removed since the last call out of the list, keeping the order.
     private func dropRemovedBehaviors() {
         guard !removedBehaviors.isEmpty else { return }
-        storedBehaviors.removeAll { removedBehaviors.contains(ObjectIdentifier($0)) }
+        // A removed behavior is detached, or attached again as a child or to another animator
+        // (one added back to this animator at the top left the list before), so it is the
+        // listed behavior that is not this animator's own top level: no hashing per behavior.
+        let me = ObjectIdentifier(self)
+        storedBehaviors.keepInOrder { $0.attachment == me && $0.parent == nil }
         removedBehaviors.removeAll(keepingCapacity: true)
     }
 

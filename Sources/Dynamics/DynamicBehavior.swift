@@ -13,8 +13,13 @@ open class DynamicBehavior {
     /// Code run once per `step(by:)` that advanced the simulation, after items were moved.
     /// It may add or remove behaviors and items freely. Default nil.
     public var action: (() -> Void)? {
-        didSet { dynamicAnimator?.behaviorListsChanged = true }
+        didSet {
+            hasAction = action != nil
+            dynamicAnimator?.behaviorListsChanged = true
+        }
     }
+    /// Whether `action` is set, read without copying the closure.
+    private(set) var hasAction = false
     /// The animator this behavior (or its parent) was added to, if any.
     public internal(set) weak var dynamicAnimator: DynamicAnimator? {
         didSet { attachment = dynamicAnimator.map(ObjectIdentifier.init) }
@@ -103,6 +108,13 @@ open class DynamicBehavior {
 
     /// Tells the animator that `appliesForces` may have changed.
     func forcesChanged() { dynamicAnimator?.behaviorListsChanged = true }
+
+    /// Tells the animator that `appliesForces` turned from true to false (cheaper than
+    /// `forcesChanged()`: the animator only drops this behavior from its list of forces).
+    func forcesStopped() { dynamicAnimator?.forcesStopped = true }
+
+    /// True for `CollisionBehavior`, told apart without a dynamic cast.
+    var isCollision: Bool { false }
 
     /// Writes this behavior's item properties (density, resistance, …) into its bodies.
     func configureBodies(_ bodies: inout BodyStore) {}
@@ -212,22 +224,29 @@ struct IndexedItemList {
     mutating func indices(in bodies: BodyStore) -> [Int] {
         if indicesGeneration != bodies.generation {
             cachedIndices.removeAll(keepingCapacity: true)
-            let items = bodies.items
-            for (slot, item) in slots.enumerated() {
-                guard let item else { continue }
-                let last = lastIndex[slot]
-                if last >= 0 && last < items.count && items[last] === item {
-                    cachedIndices.append(last)
-                } else if let i = bodies.index(of: item) {
-                    lastIndex[slot] = i
-                    cachedIndices.append(i)
-                } else {
-                    lastIndex[slot] = -1
-                }
+            for slot in slots.indices {
+                if let i = bodyIndex(slot, bodies) { cachedIndices.append(i) }
             }
             indicesGeneration = bodies.generation
         }
         return cachedIndices
+    }
+
+    /// The body index of the item in `slot`, if any: the one it had last time when that body
+    /// is still this item (compared by identity, with no reference counting), else looked up.
+    private mutating func bodyIndex(_ slot: Int, _ bodies: BodyStore) -> Int? {
+        let last = lastIndex[slot]
+        let same = slots.withUnsafeBufferPointer { slots in
+            bodies.items.withUnsafeBufferPointer { items in
+                guard let item = slots[slot] else { return false }
+                return last >= 0 && last < items.count && items[last] === item
+            }
+        }
+        if same { return last }
+        guard let item = slots[slot] else { return nil }
+        let i = bodies.index(of: item)
+        lastIndex[slot] = i ?? -1
+        return i
     }
 
     /// Closes the holes left by removals, keeping the order.

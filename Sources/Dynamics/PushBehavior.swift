@@ -126,7 +126,7 @@ public final class PushBehavior: DynamicBehavior {
                 bodies.angularVelocity[i] += arm(i, bodies).cross(f) * bodies.inverseInertia[i]
             }
             isActive = false
-            forcesChanged()
+            forcesStopped()
         }
     }
 

@@ -173,14 +173,22 @@ public final class ExplosionScene {
     func removeEscapedPigs() {
         let bounds = animator.referenceBounds, g = gravity.gravityDirection
         guard let first = pigs.firstIndex(where: { Self.hasEscaped($0, bounds: bounds, gravity: g) }) else { return }
-        // One pass from the first escapee: each pig's escape is decided once.
-        var kept = Array(pigs[..<first])
-        kept.reserveCapacity(pigs.count)
-        forget(pigs[first])
-        for pig in pigs[(first + 1)...] {
-            if Self.hasEscaped(pig, bounds: bounds, gravity: g) { forget(pig) } else { kept.append(pig) }
+        // One pass from the first escapee: each pig's escape is decided once, and those kept
+        // close up in place (moved, not copied into a new list and the old one released).
+        var list: [Pig] = []
+        swap(&list, &pigs)
+        forget(list[first])
+        var kept = first
+        for i in (first + 1)..<list.count {
+            if Self.hasEscaped(list[i], bounds: bounds, gravity: g) {
+                forget(list[i])
+            } else {
+                list.swapAt(kept, i)
+                kept += 1
+            }
         }
-        pigs = kept
+        list.removeSubrange(kept...)
+        swap(&list, &pigs)
     }
 
     /// Takes a pig out of every behavior, its push included.

@@ -110,10 +110,12 @@ final class Hand {
         snaps.removeAll()
     }
 
-    /// Lets go of items that left the scene (a pig fell out, a clear removed a shape).
-    func forget(itemsNotIn live: [DynamicItem]) {
+    /// Lets go of items that left the scene (a pig fell out, a clear removed a shape). The
+    /// scene's items are asked for only while something is held: listing ten thousand pigs
+    /// every frame for nothing was a sizeable part of the frame.
+    func forget(itemsNotIn live: @autoclosure () -> [DynamicItem]) {
         guard grab != nil || !snaps.isEmpty else { return }
-        let ids = Set(live.map(ObjectIdentifier.init))
+        let ids = Set(live().map(ObjectIdentifier.init))
         if let held = grab, !ids.contains(ObjectIdentifier(held.item)) {
             grab = nil
             world.removeChildBehavior(held.attachment)

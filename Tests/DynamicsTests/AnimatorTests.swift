@@ -96,6 +96,12 @@ struct AnimatorTests {
         animator.addBehavior(parent)
         animator.removeBehavior(child)
         #expect(child.dynamicAnimator === animator && ids().last == ObjectIdentifier(parent))
+        // One removed and made the child of an attached behavior before the next look is no
+        // longer one of the animator's own.
+        animator.removeBehavior(all[1])
+        parent.addChildBehavior(all[1])
+        #expect(ids() == [3, 4, 6, 0, 5].map { ObjectIdentifier(all[$0]) } + [ObjectIdentifier(parent)])
+        #expect(all[1].dynamicAnimator === animator)
         animator.removeAllBehaviors()
         #expect(animator.behaviors.isEmpty && child.dynamicAnimator == nil)
     }

@@ -102,4 +102,27 @@ struct PushTests {
         push.angle = .pi
         #expect(abs(push.pushDirection.dx + 5) < 1e-12)
     }
+
+    @Test("pushes that fired leave the forces; the continuous ones around them keep acting, in order")
+    func spentPushesAmongContinuous() {
+        let animator = makeAnimator()
+        let item = unitBox()
+        let probe = DynamicItemBehavior(items: [item])
+        animator.addBehavior(probe)
+        let first = PushBehavior(items: [item], mode: .continuous)
+        let kick = PushBehavior(items: [item], mode: .instantaneous)
+        let last = PushBehavior(items: [item], mode: .continuous)
+        first.pushDirection = Vector(dx: 1, dy: 0)
+        kick.pushDirection = Vector(dx: 0, dy: 1)
+        last.pushDirection = Vector(dx: 0, dy: -1)
+        for push in [first, kick, last] { animator.addBehavior(push) }
+        run(animator, seconds: 1)
+        // x: 100 pt/s² for 1 s; y: the kick's 100 pt/s, then 100 pt/s² the other way for 1 s.
+        let v = probe.linearVelocity(for: item)
+        #expect(abs(v.dx - 100) < 1e-6 && abs(v.dy) < 1e-6)
+        kick.active = true
+        run(animator, seconds: 1)
+        let w = probe.linearVelocity(for: item)
+        #expect(abs(w.dx - 200) < 1e-6 && abs(w.dy) < 1e-6)
+    }
 }

@@ -70,4 +70,16 @@ struct ExplosionSpawnTests {
         #expect(first.prefix(3).allSatisfy { $0.push == nil })
         #expect(scene.gravity.items.count == 10 && scene.animator.behaviors.count == 11)
     }
+
+    @Test("pigs past a side edge are dropped with their pushes; the rest keep their order")
+    func escapees() {
+        let scene = ExplosionScene(bounds: Rect(x: 0, y: 0, width: 640, height: 368), seed: 5)
+        scene.explode(at: Point(x: 320, y: 100), count: 8)
+        let before = scene.pigs
+        for i in [1, 2, 6] { before[i].center = Point(x: 2000, y: 100) }
+        scene.removeEscapedPigs()
+        #expect(scene.pigs.map(ObjectIdentifier.init) == [0, 3, 4, 5, 7].map { ObjectIdentifier(before[$0]) })
+        #expect([1, 2, 6].allSatisfy { before[$0].push == nil })
+        #expect(scene.gravity.items.count == 5 && scene.animator.behaviors.count == 6)
+    }
 }
