@@ -58,7 +58,7 @@ public final class DynamicAnimator {
     /// How many threads share the contact solver's passes (warm start, solve, relax and the
     /// refresh between sub-steps): 1 … 64, default 1. Every count moves the items the same,
     /// bit for bit: the threads split each colour of the contact graph, whose manifolds share
-    /// no item. More than one pays from about 2 000 contacts on (smaller passes stay on the
+    /// no item. More than one pays from about 4 000 contacts on (smaller passes stay on the
     /// calling thread), given as many idle cores; a waiting thread spins for a few hundred
     /// microseconds, then sleeps until the next step.
     public var solverThreadCount: Int = 1 {

@@ -1,8 +1,9 @@
 extension StepWorld {
-    /// Fewer groups than this in a pass (about 2 000 manifolds) and one thread does it all: the
-    /// team's hand-over and barriers cost more than they save (a pile of 1 000 discs, 500
-    /// groups, stepped 9 % slower on two threads; one of 5 000, 1 250 groups, 10 % faster).
-    static let teamMinimumGroups = 512
+    /// Fewer groups than this in a pass (about 4 000 manifolds) and one thread does it all: the
+    /// team's hand-over and barriers cost about what they save (on two threads a pile of 1 000
+    /// discs, 500 groups, stepped 9 % slower, one of 5 000, 1 250 groups, 5–10 % faster, the
+    /// pyramid, 3 700 groups, 30 % faster).
+    static let teamMinimumGroups = 1_024
     /// A colour of fewer groups than this is left to member 0 rather than split (a barrier
     /// costs about what a few groups do).
     static let teamMinimumColour = 16
