@@ -2,6 +2,10 @@ import Testing
 
 @testable import Dynamics
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The contact solver on several threads: each colour of the contact graph split between
 /// them, the same motion bit for bit as on one.
 @Suite("Solver threads: the same motion on any number of threads")
@@ -113,6 +117,27 @@ struct SolverThreadsTests {
             #expect(values.enumerated().allSatisfy { $1 == 50 * count + $0 })
             #expect(team.jobs == 50)
         }
+    }
+
+    @Test("the team's own threads block every signal but the fault signals, so an app's handlers run on its threads")
+    func signalMasks() {
+        let team = SolverTeam(size: 3)
+        var masks = [sigset_t](repeating: sigset_t(), count: 3)
+        masks.withUnsafeMutableBufferPointer { masks in
+            team.run { member in _ = pthread_sigmask(SIG_BLOCK, nil, &masks[member]) }
+        }
+        for member in 1..<3 {
+            for signal in [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGWINCH, SIGCONT, SIGQUIT, SIGUSR1] {
+                #expect(sigismember(&masks[member], signal) == 1, "member \(member), signal \(signal)")
+            }
+            for signal in SolverTeam.faultSignals {
+                #expect(sigismember(&masks[member], signal) == 0, "member \(member), signal \(signal)")
+            }
+        }
+        // The caller's mask is left as it was.
+        var now = sigset_t()
+        _ = pthread_sigmask(SIG_BLOCK, nil, &now)
+        #expect(sigismember(&now, SIGINT) == sigismember(&masks[0], SIGINT))
     }
 
     @Test("shares split a range evenly, each item once", arguments: [1, 2, 3, 7])

@@ -22,11 +22,23 @@ final class SolverTeam {
     /// How many jobs the team has run (the caller's count; for tests).
     private(set) var jobs = 0
 
-    /// A team of `size` threads (2…64): the caller and `size − 1` new ones.
+    /// The signals a solver thread leaves to the others: every one not raised by a fault of
+    /// the thread itself. An app's handlers (a terminal restored on ^C, ^Z handled while the
+    /// screen is drawn with it blocked) then run on the app's own threads, never on a worker.
+    static let faultSignals = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGSYS, SIGABRT]
+
+    /// A team of `size` threads (2…64): the caller and `size − 1` new ones, which start with
+    /// every signal but the fault signals blocked.
     init(size: Int) {
         precondition((2...64).contains(size), "SolverTeam size must be 2…64, got \(size)")
         self.size = size
         crew = Crew(size: size)
+        // A new thread inherits its creator's signal mask.
+        var blocked = sigset_t(), previous = sigset_t()
+        sigfillset(&blocked)
+        for signal in Self.faultSignals { sigdelset(&blocked, signal) }
+        pthread_sigmask(SIG_SETMASK, &blocked, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         for member in 1..<size {
             let start = Unmanaged.passRetained(Start(crew: crew, member: member)).toOpaque()
             var thread = pthread_t()
