@@ -10,44 +10,35 @@ extension StepWorld {
         guard hasContacts else { return }
         loadMotions()
         let motions = contacts.motions, anchors = contacts.wideAnchors
-        if let team = contacts.team, contacts.wide.count >= contacts.teamMinimumGroups {
-            refreshContacts(on: team)
-            return
-        }
-        var crossed = LaneMask(repeating: false)
+        // On the team, the groups are split evenly: they do not depend on each other.
+        let team = contacts.wide.count >= contacts.teamMinimumGroups ? contacts.team : nil
+        var crossed = false
         withSolverBuffers(\.wide) { ws, _ in
             motions.withUnsafeBufferPointer { mo in
                 anchors.withUnsafeBufferPointer { an in
-                    for g in 0..<ws.count {
-                        crossed .|= Self.refreshGroup(ws.baseAddress! + g, an.baseAddress! + g, mo)
+                    // The lanes of `groups` in which a point crossed its limit.
+                    func refresh(_ groups: Range<Int>) -> LaneMask {
+                        var lanes = LaneMask(repeating: false)
+                        for g in groups { lanes .|= Self.refreshGroup(ws.baseAddress! + g, an.baseAddress! + g, mo) }
+                        return lanes
                     }
-                }
-            }
-        }
-        contacts.crossed = any(crossed)
-    }
-
-    /// `refreshContacts` with the groups split evenly between the members of `team`.
-    private mutating func refreshContacts(on team: SolverTeam) {
-        let motions = contacts.motions, anchors = contacts.wideAnchors
-        // Each member's own note of a crossing, read after they are all done.
-        var crossed = [LaneMask](repeating: LaneMask(repeating: false), count: team.size)
-        withSolverBuffers(\.wide) { ws, _ in
-            motions.withUnsafeBufferPointer { mo in
-                anchors.withUnsafeBufferPointer { an in
-                    crossed.withUnsafeMutableBufferPointer { crossed in
+                    guard let team else {
+                        crossed = any(refresh(0..<ws.count))
+                        return
+                    }
+                    // Each member's own note, read after they are all done.
+                    var notes = [Bool](repeating: false, count: team.size)
+                    notes.withUnsafeMutableBufferPointer { notes in
                         team.run { member in
-                            var mine = LaneMask(repeating: false)
-                            for g in SolverTeam.share(of: ws.count, from: 0, member: member, size: team.size) {
-                                mine .|= Self.refreshGroup(ws.baseAddress! + g, an.baseAddress! + g, mo)
-                            }
-                            crossed[member] = mine
+                            notes[member] = any(
+                                refresh(SolverTeam.share(of: ws.count, from: 0, member: member, size: team.size)))
                         }
                     }
+                    crossed = notes.contains(true)
                 }
             }
         }
-        contacts.crossed = crossed.contains { any($0) }
+        contacts.crossed = crossed
     }
 
     /// Refreshes the points of group `m` (anchors `anchor`) and returns the lanes in which a
