@@ -49,7 +49,12 @@ final class SolverTeam {
                     start.crew.work(as: start.member)
                     return nil
                 }, start)
-            precondition(status == 0, "could not start a solver thread (pthread_create: \(status))")
+            // fatalError, not precondition: the message must print in a release build too.
+            if status != 0 {
+                fatalError(
+                    "DynamicAnimator.solverThreadCount: could not start solver thread \(member) of \(size - 1) (pthread_create: \(String(cString: strerror(status))))"
+                )
+            }
             threads.append(thread)
         }
     }
