@@ -117,22 +117,12 @@ struct BroadPhase {
     }
 
     /// Calls `visit(a, b)` (a < b) once for every pair of members whose tight boxes overlap,
-    /// in ascending (b, a) order: body by body, as the warm-start cache files them (see
-    /// `touchingPairs`).
+    /// in ascending (b, a) order: body by body, as the warm-start cache files them.
+    /// The kept pairs are sifted first without a branch per pair (each key written, and kept by
+    /// stepping the count when the boxes overlap), so `visit` runs over the touching ones alone:
+    /// in a flowing pile about two in five, each a branch the processor could not foresee.
     func forEachPair(_ members: [Int], _ boxes: [AABB], _ visit: (Int, Int) -> Void) {
-        for key in touchingPairs(members, boxes) {
-            visit(Self.first(of: key), Self.second(of: key))
-        }
-    }
-
-    /// The pairs of members whose tight boxes overlap, in ascending (b, a) order, each as
-    /// b << 32 | a (see `first(of:)`, `second(of:)`).
-    /// The kept pairs are sifted without a branch per pair (each key written, and kept by
-    /// stepping the count when the boxes overlap), so what reads the list runs over the
-    /// touching ones alone: in a flowing pile about two in five, each a branch the processor
-    /// could not foresee.
-    func touchingPairs(_ members: [Int], _ boxes: [AABB]) -> [UInt64] {
-        [UInt64](unsafeUninitializedCapacity: pairs.count) { touching, n in
+        let touching = [UInt64](unsafeUninitializedCapacity: pairs.count) { touching, n in
             n = 0
             withReadBuffers(boxes, pairs) { boxes, pairs in
                 for key in pairs {
@@ -145,15 +135,10 @@ struct BroadPhase {
                 }
             }
         }
+        for key in touching {
+            visit(Int(truncatingIfNeeded: key & 0xFFFF_FFFF), Int(truncatingIfNeeded: key >> 32))
+        }
     }
-
-    /// Body a, the lower index, of a `touchingPairs` key.
-    @inline(__always)
-    static func first(of key: UInt64) -> Int { Int(truncatingIfNeeded: key & 0xFFFF_FFFF) }
-
-    /// Body b, the higher index, of a `touchingPairs` key.
-    @inline(__always)
-    static func second(of key: UInt64) -> Int { Int(truncatingIfNeeded: key >> 32) }
 
     /// The fat box around tight box `box`: grown by `fatMargin(of:)` on every side, and by the
     /// displacement `ahead` (pt) on the sides it points to.

@@ -39,12 +39,6 @@ struct ContactWorld {
     /// Passes of fewer groups than this run on one thread (`StepWorld.teamMinimumGroups`;
     /// tests lower it to put small scenes on the team).
     var teamMinimumGroups = StepWorld.teamMinimumGroups
-    /// Narrow phases of fewer touching pairs than this run on one thread
-    /// (`StepWorld.teamMinimumPairs`; tests lower it).
-    var teamMinimumPairs = StepWorld.teamMinimumPairs
-    /// Each team member's contacts from its share of the narrow phase, kept between passes so
-    /// their storage is reused (see `collidePairs`).
-    var sideConstraints: [[ContactConstraint]] = []
     /// Velocities and inverse masses packed for the contact passes (see `SolverBody`).
     var solverBodies: [SolverBody] = []
     /// The broad phase, kept between collision passes (fat boxes and their pairs).
