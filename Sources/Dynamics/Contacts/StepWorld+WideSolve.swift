@@ -48,44 +48,72 @@ extension StepWorld {
     /// support under a stack still builds up in one direction from sub-step to sub-step.
     mutating func solveContacts(_ step: SolverStep, useBias: Bool) {
         // The running peak of each normal impulse is read only by bounces and touch events.
-        let rates = SoftLanes(step, useBias: useBias, tracksPeakImpulse: contacts.hasRestitution || recordsTouches)
-        let backward = contacts.isBackward, bounds = contacts.colourBounds, team = contacts.team
-        let minimum = contacts.teamMinimumGroups
+        let rates = SoftLanes(step, tracksPeakImpulse: contacts.hasRestitution || recordsTouches)
+        let order = PassOrder(
+            backward: contacts.isBackward, bounds: contacts.colourBounds, team: contacts.team,
+            minimum: contacts.teamMinimumGroups)
         withSolverBuffers(\.wide) { ws, sb in
-            let base = ws.baseAddress!
-            if let team, ws.count >= minimum {
-                Self.inColourOrder(ws.count, backward: backward, bounds: bounds, team: team) { groups in
-                    Self.solveGroups(base, groups, backward: backward, rates, sb)
-                }
-                return
+            // Each pass compiled on its own: the relax pass's rows need no softness.
+            if useBias {
+                Self.solvePass(ws, order, rates, sb, BiasedPass.self)
+            } else {
+                Self.solvePass(ws, order, rates, sb, RelaxPass.self)
             }
-            for i in 0..<ws.count { Self.solve(base + (backward ? ws.count - 1 - i : i), rates, sb, shared: false) }
+        }
+    }
+
+    /// The order a pass visits the groups in, and the team that shares it (see `solveContacts`).
+    struct PassOrder {
+        let backward: Bool
+        let bounds: [Int]
+        let team: SolverTeam?
+        /// Fewer groups than this and one thread does it all.
+        let minimum: Int
+    }
+
+    /// One pass over all groups `ws` (see `solveContacts`), biased or relaxing: a generic,
+    /// so each kind of pass is compiled on its own with `biased` a constant.
+    private static func solvePass<Pass: PassKind>(
+        _ ws: UnsafeMutableBufferPointer<WideManifold>, _ order: PassOrder, _ rates: SoftLanes,
+        _ sb: UnsafeMutableBufferPointer<SolverBody>, _: Pass.Type
+    ) {
+        let base = ws.baseAddress!, backward = order.backward
+        if let team = order.team, ws.count >= order.minimum {
+            inColourOrder(ws.count, backward: backward, bounds: order.bounds, team: team) { groups in
+                solveGroups(base, groups, backward: backward, rates, sb, Pass.self)
+            }
+            return
+        }
+        for i in 0..<ws.count {
+            solve(base + (backward ? ws.count - 1 - i : i), rates, sb, shared: false, Pass.self)
         }
     }
 
     /// `solve` over `groups`, back to front if `backward`, on one of several solver threads.
-    private static func solveGroups(
+    @inline(__always)
+    private static func solveGroups<Pass: PassKind>(
         _ base: UnsafeMutablePointer<WideManifold>, _ groups: Range<Int>, backward: Bool, _ rates: SoftLanes,
-        _ sb: UnsafeMutableBufferPointer<SolverBody>
+        _ sb: UnsafeMutableBufferPointer<SolverBody>, _ pass: Pass.Type
     ) {
         for i in 0..<groups.count {
-            solve(base + (backward ? groups.upperBound - 1 - i : groups.lowerBound + i), rates, sb, shared: true)
+            let g = backward ? groups.upperBound - 1 - i : groups.lowerBound + i
+            solve(base + g, rates, sb, shared: true, pass)
         }
     }
 
     /// One iteration over the four manifolds of group `m`.
     @inline(__always)
-    private static func solve(
+    private static func solve<Pass: PassKind>(
         _ m: UnsafeMutablePointer<WideManifold>, _ rates: SoftLanes, _ sb: UnsafeMutableBufferPointer<SolverBody>,
-        shared: Bool
+        shared: Bool, _ pass: Pass.Type
     ) {
         var a = LaneVelocities(sb, m.pointee.bodyA), b = LaneVelocities(sb, m.pointee.bodyB)
         if m.pointee.anyHasTwoPoints {
-            solveNormals(m, rates, &a, &b)
+            solveNormals(m, rates, &a, &b, biased: Pass.biased)
             solveFriction(&m.pointee.p0, m.pointee.isSpeculative0, m.pointee, &a, &b)
             solveFriction(&m.pointee.p1, m.pointee.isSpeculative1, m.pointee, &a, &b)
         } else {
-            solveNormal(m, rates, &a, &b)
+            solveNormal(m, rates, &a, &b, pass)
             solveFriction(&m.pointee.p0, m.pointee.isSpeculative0, m.pointee, &a, &b)
         }
         store(a, b, m, sb, shared: shared)
@@ -109,13 +137,14 @@ extension StepWorld {
 
     /// The normal impulse of one-point manifolds.
     @inline(__always)
-    private static func solveNormal(
+    private static func solveNormal<Pass: PassKind>(
         _ m: UnsafeMutablePointer<WideManifold>, _ rates: SoftLanes, _ a: inout LaneVelocities,
-        _ b: inout LaneVelocities
+        _ b: inout LaneVelocities, _: Pass.Type
     ) {
+        let biased = Pass.biased
         let nx = m.pointee.normalX, ny = m.pointee.normalY
         let p = m.pointee.p0
-        let r = rates.row(p.separation, m.pointee.isStatic)
+        let r = rates.row(p.separation, rates.group(m.pointee.isStatic, biased: biased), biased: biased)
         let vn = normalSpeed(p, nx, ny, a, b)
         let λ = p.normalImpulse
         let x = laneMax(λ + (-p.normalMass * r.massScale * (vn + r.bias) - r.impulseScale * λ), .zero)
@@ -130,11 +159,12 @@ extension StepWorld {
     @inline(__always)
     private static func solveNormals(
         _ m: UnsafeMutablePointer<WideManifold>, _ rates: SoftLanes, _ a: inout LaneVelocities,
-        _ b: inout LaneVelocities
+        _ b: inout LaneVelocities, biased: Bool
     ) {
         let nx = m.pointee.normalX, ny = m.pointee.normalY
-        let r1 = rates.row(m.pointee.p0.separation, m.pointee.isStatic)
-        let r2 = rates.row(m.pointee.p1.separation, m.pointee.isStatic)
+        let g = rates.group(m.pointee.isStatic, biased: biased)
+        let r1 = rates.row(m.pointee.p0.separation, g, biased: biased)
+        let r2 = rates.row(m.pointee.p1.separation, g, biased: biased)
         let p = m.pointee.p0, q = m.pointee.p1
         let vn1 = normalSpeed(p, nx, ny, a, b), vn2 = normalSpeed(q, nx, ny, a, b)
         let mass = m.pointee.massA + m.pointee.massB
@@ -249,64 +279,5 @@ extension StepWorld {
         b.vx += px * m.massB
         b.vy += py * m.massB
         b.w += (p.rBx * py - p.rBy * px) * m.inertiaB
-    }
-}
-
-/// The soft step's row coefficients for the lanes of one pass (see `Softness`): contacts
-/// with an immovable body use the stiffer static softness.
-struct SoftLanes {
-    let useBias: Bool
-    /// Whether the pass keeps each point's peak normal impulse (`maxNormalImpulse`), which
-    /// only bounces and touch events read: a pass with neither leaves it alone.
-    let tracksPeakImpulse: Bool
-    let inverseH: Double
-    let contact: Softness
-    let fixed: Softness
-    /// 1 / massScale of each softness, worked out once a pass rather than once a group.
-    let contactInverseMassScale: Double
-    let fixedInverseMassScale: Double
-
-    init(_ step: SolverStep, useBias: Bool, tracksPeakImpulse: Bool) {
-        self.useBias = useBias
-        self.tracksPeakImpulse = tracksPeakImpulse
-        inverseH = step.inverseH
-        contact = step.contactSoftness
-        fixed = step.staticSoftness
-        contactInverseMassScale = 1 / contact.massScale
-        fixedInverseMassScale = 1 / fixed.massScale
-    }
-
-    /// What each lane's normal row asks for: a gap may close within the sub-step (bias s/h,
-    /// rigid); an overlap is pushed out softly in the biased pass and held rigidly in the
-    /// relax pass.
-    @inline(__always)
-    func row(_ s: Lanes, _ isStatic: LaneMask) -> Row {
-        let gap = s .> 0
-        var row = Row(
-            bias: Lanes(), massScale: Lanes(repeating: 1), inverseMassScale: Lanes(repeating: 1),
-            impulseScale: Lanes())
-        if useBias {
-            let rate = Lanes(repeating: contact.biasRate).replacing(with: fixed.biasRate, where: isStatic)
-            row.bias = laneMax(rate * s, Lanes(repeating: -StepWorld.maximumPushOutSpeed))
-            row.massScale = Lanes(repeating: contact.massScale).replacing(with: fixed.massScale, where: isStatic)
-            row.inverseMassScale = Lanes(repeating: contactInverseMassScale).replacing(
-                with: fixedInverseMassScale, where: isStatic)
-            row.impulseScale = Lanes(repeating: contact.impulseScale).replacing(
-                with: fixed.impulseScale, where: isStatic)
-            row.massScale.replace(with: 1, where: gap)
-            row.inverseMassScale.replace(with: 1, where: gap)
-            row.impulseScale.replace(with: 0, where: gap)
-        }
-        row.bias.replace(with: s * inverseH, where: gap)
-        return row
-    }
-
-    /// One normal row of each lane for this iteration.
-    struct Row {
-        var bias: Lanes
-        var massScale: Lanes
-        /// 1 / massScale (the block solve's M = K / massScale on the diagonal).
-        var inverseMassScale: Lanes
-        var impulseScale: Lanes
     }
 }
