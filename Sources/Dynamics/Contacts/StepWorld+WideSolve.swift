@@ -23,15 +23,13 @@ extension StepWorld {
     ) {
         var a = LaneVelocities(sb, m.pointee.bodyA), b = LaneVelocities(sb, m.pointee.bodyB)
         let nx = m.pointee.normalX, ny = m.pointee.normalY
-        let p = m.pointee.p0
-        apply(
-            nx * p.normalImpulse + -ny * p.tangentImpulse, ny * p.normalImpulse + nx * p.tangentImpulse, p, m.pointee,
-            &a, &b)
+        let p = m.pointer(to: \.p0)!
+        let λ = p.pointee.normalImpulse, τ = p.pointee.tangentImpulse
+        apply(nx * λ + -ny * τ, ny * λ + nx * τ, p, m, &a, &b)
         if m.pointee.anyHasTwoPoints {
-            let q = m.pointee.p1
-            apply(
-                nx * q.normalImpulse + -ny * q.tangentImpulse, ny * q.normalImpulse + nx * q.tangentImpulse, q,
-                m.pointee, &a, &b)
+            let q = m.pointer(to: \.p1)!
+            let λ = q.pointee.normalImpulse, τ = q.pointee.tangentImpulse
+            apply(nx * λ + -ny * τ, ny * λ + nx * τ, q, m, &a, &b)
         }
         store(a, b, m, sb, shared: shared)
     }
@@ -48,45 +46,73 @@ extension StepWorld {
     /// support under a stack still builds up in one direction from sub-step to sub-step.
     mutating func solveContacts(_ step: SolverStep, useBias: Bool) {
         // The running peak of each normal impulse is read only by bounces and touch events.
-        let rates = SoftLanes(step, useBias: useBias, tracksPeakImpulse: contacts.hasRestitution || recordsTouches)
-        let backward = contacts.isBackward, bounds = contacts.colourBounds, team = contacts.team
-        let minimum = contacts.teamMinimumGroups
+        let rates = SoftLanes(step, tracksPeakImpulse: contacts.hasRestitution || recordsTouches)
+        let order = PassOrder(
+            backward: contacts.isBackward, bounds: contacts.colourBounds, team: contacts.team,
+            minimum: contacts.teamMinimumGroups)
         withSolverBuffers(\.wide) { ws, sb in
-            let base = ws.baseAddress!
-            if let team, ws.count >= minimum {
-                Self.inColourOrder(ws.count, backward: backward, bounds: bounds, team: team) { groups in
-                    Self.solveGroups(base, groups, backward: backward, rates, sb)
-                }
-                return
+            // Each pass compiled on its own: the relax pass's rows need no softness.
+            if useBias {
+                Self.solvePass(ws, order, rates, sb, BiasedPass.self)
+            } else {
+                Self.solvePass(ws, order, rates, sb, RelaxPass.self)
             }
-            for i in 0..<ws.count { Self.solve(base + (backward ? ws.count - 1 - i : i), rates, sb, shared: false) }
+        }
+    }
+
+    /// The order a pass visits the groups in, and the team that shares it (see `solveContacts`).
+    struct PassOrder {
+        let backward: Bool
+        let bounds: [Int]
+        let team: SolverTeam?
+        /// Fewer groups than this and one thread does it all.
+        let minimum: Int
+    }
+
+    /// One pass over all groups `ws` (see `solveContacts`), biased or relaxing: a generic,
+    /// so each kind of pass is compiled on its own with `biased` a constant.
+    private static func solvePass<Pass: PassKind>(
+        _ ws: UnsafeMutableBufferPointer<WideManifold>, _ order: PassOrder, _ rates: SoftLanes,
+        _ sb: UnsafeMutableBufferPointer<SolverBody>, _: Pass.Type
+    ) {
+        let base = ws.baseAddress!, backward = order.backward
+        if let team = order.team, ws.count >= order.minimum {
+            inColourOrder(ws.count, backward: backward, bounds: order.bounds, team: team) { groups in
+                solveGroups(base, groups, backward: backward, rates, sb, Pass.self)
+            }
+            return
+        }
+        for i in 0..<ws.count {
+            solve(base + (backward ? ws.count - 1 - i : i), rates, sb, shared: false, Pass.self)
         }
     }
 
     /// `solve` over `groups`, back to front if `backward`, on one of several solver threads.
-    private static func solveGroups(
+    @inline(__always)
+    private static func solveGroups<Pass: PassKind>(
         _ base: UnsafeMutablePointer<WideManifold>, _ groups: Range<Int>, backward: Bool, _ rates: SoftLanes,
-        _ sb: UnsafeMutableBufferPointer<SolverBody>
+        _ sb: UnsafeMutableBufferPointer<SolverBody>, _ pass: Pass.Type
     ) {
         for i in 0..<groups.count {
-            solve(base + (backward ? groups.upperBound - 1 - i : groups.lowerBound + i), rates, sb, shared: true)
+            let g = backward ? groups.upperBound - 1 - i : groups.lowerBound + i
+            solve(base + g, rates, sb, shared: true, pass)
         }
     }
 
     /// One iteration over the four manifolds of group `m`.
     @inline(__always)
-    private static func solve(
+    private static func solve<Pass: PassKind>(
         _ m: UnsafeMutablePointer<WideManifold>, _ rates: SoftLanes, _ sb: UnsafeMutableBufferPointer<SolverBody>,
-        shared: Bool
+        shared: Bool, _ pass: Pass.Type
     ) {
         var a = LaneVelocities(sb, m.pointee.bodyA), b = LaneVelocities(sb, m.pointee.bodyB)
         if m.pointee.anyHasTwoPoints {
-            solveNormals(m, rates, &a, &b)
-            solveFriction(&m.pointee.p0, m.pointee.isSpeculative0, m.pointee, &a, &b)
-            solveFriction(&m.pointee.p1, m.pointee.isSpeculative1, m.pointee, &a, &b)
+            solveNormals(m, rates, &a, &b, biased: Pass.biased)
+            solveFriction(m.pointer(to: \.p0)!, m.pointee.isSpeculative0, m, &a, &b)
+            solveFriction(m.pointer(to: \.p1)!, m.pointee.isSpeculative1, m, &a, &b)
         } else {
-            solveNormal(m, rates, &a, &b)
-            solveFriction(&m.pointee.p0, m.pointee.isSpeculative0, m.pointee, &a, &b)
+            solveNormal(m, rates, &a, &b, pass)
+            solveFriction(m.pointer(to: \.p0)!, m.pointee.isSpeculative0, m, &a, &b)
         }
         store(a, b, m, sb, shared: shared)
     }
@@ -109,20 +135,21 @@ extension StepWorld {
 
     /// The normal impulse of one-point manifolds.
     @inline(__always)
-    private static func solveNormal(
+    private static func solveNormal<Pass: PassKind>(
         _ m: UnsafeMutablePointer<WideManifold>, _ rates: SoftLanes, _ a: inout LaneVelocities,
-        _ b: inout LaneVelocities
+        _ b: inout LaneVelocities, _: Pass.Type
     ) {
+        let biased = Pass.biased
         let nx = m.pointee.normalX, ny = m.pointee.normalY
-        let p = m.pointee.p0
-        let r = rates.row(p.separation, m.pointee.isStatic)
+        let p = m.pointer(to: \.p0)!
+        let r = rates.row(p.pointee.separation, rates.group(m.pointee.isStatic, biased: biased), biased: biased)
         let vn = normalSpeed(p, nx, ny, a, b)
-        let λ = p.normalImpulse
-        let x = laneMax(λ + (-p.normalMass * r.massScale * (vn + r.bias) - r.impulseScale * λ), .zero)
+        let λ = p.pointee.normalImpulse
+        let x = laneMax(λ + (-p.pointee.normalMass * r.massScale * (vn + r.bias) - r.impulseScale * λ), .zero)
         let d = x - λ
-        apply(nx * d, ny * d, p, m.pointee, &a, &b)
-        m.pointee.p0.normalImpulse = x
-        if rates.tracksPeakImpulse { m.pointee.p0.maxNormalImpulse = laneMax(p.maxNormalImpulse, x) }
+        apply(nx * d, ny * d, p, m, &a, &b)
+        p.pointee.normalImpulse = x
+        if rates.tracksPeakImpulse { p.pointee.maxNormalImpulse = laneMax(p.pointee.maxNormalImpulse, x) }
     }
 
     /// The normal impulses of manifolds of up to two points: both together where the 2 × 2
@@ -130,28 +157,29 @@ extension StepWorld {
     @inline(__always)
     private static func solveNormals(
         _ m: UnsafeMutablePointer<WideManifold>, _ rates: SoftLanes, _ a: inout LaneVelocities,
-        _ b: inout LaneVelocities
+        _ b: inout LaneVelocities, biased: Bool
     ) {
         let nx = m.pointee.normalX, ny = m.pointee.normalY
-        let r1 = rates.row(m.pointee.p0.separation, m.pointee.isStatic)
-        let r2 = rates.row(m.pointee.p1.separation, m.pointee.isStatic)
-        let p = m.pointee.p0, q = m.pointee.p1
+        let g = rates.group(m.pointee.isStatic, biased: biased)
+        let p = m.pointer(to: \.p0)!, q = m.pointer(to: \.p1)!
+        let r1 = rates.row(p.pointee.separation, g, biased: biased)
+        let r2 = rates.row(q.pointee.separation, g, biased: biased)
         let vn1 = normalSpeed(p, nx, ny, a, b), vn2 = normalSpeed(q, nx, ny, a, b)
         let mass = m.pointee.massA + m.pointee.massB
         let iA = m.pointee.inertiaA, iB = m.pointee.inertiaB
-        let a1 = p.rAx * ny - p.rAy * nx, b1 = p.rBx * ny - p.rBy * nx
-        let a2 = q.rAx * ny - q.rAy * nx, b2 = q.rBx * ny - q.rBy * nx
+        let a1 = p.pointee.rAx * ny - p.pointee.rAy * nx, b1 = p.pointee.rBx * ny - p.pointee.rBy * nx
+        let a2 = q.pointee.rAx * ny - q.pointee.rAy * nx, b2 = q.pointee.rBx * ny - q.pointee.rBy * nx
         let k11 = mass + iA * a1 * a1 + iB * b1 * b1
         let k12 = mass + iA * a1 * a2 + iB * b1 * b2
         let k22 = mass + iA * a2 * a2 + iB * b2 * b2
-        let λ1 = p.normalImpulse, λ2 = q.normalImpulse
+        let λ1 = p.pointee.normalImpulse, λ2 = q.pointee.normalImpulse
         let useBlock = m.pointee.hasTwoPoints .& (k11 * k11 .< 1000 * (k11 * k22 - k12 * k12))
         var x1 = Lanes(), x2 = Lanes()
         if !all(useBlock) {
             // One point after the other: the second sees the first's impulse through k12.
-            x1 = laneMax(λ1 + (-p.normalMass * r1.massScale * (vn1 + r1.bias) - r1.impulseScale * λ1), .zero)
+            x1 = laneMax(λ1 + (-p.pointee.normalMass * r1.massScale * (vn1 + r1.bias) - r1.impulseScale * λ1), .zero)
             let vn2s = vn2 + k12 * (x1 - λ1)
-            x2 = laneMax(λ2 + (-q.normalMass * r2.massScale * (vn2s + r2.bias) - r2.impulseScale * λ2), .zero)
+            x2 = laneMax(λ2 + (-q.pointee.normalMass * r2.massScale * (vn2s + r2.bias) - r2.impulseScale * λ2), .zero)
         }
         if any(useBlock) {
             let q1 = vn1 + r1.bias - (k11 * λ1 + k12 * λ2)
@@ -162,151 +190,64 @@ extension StepWorld {
             x2.replace(with: c2, where: useBlock)
         }
         let d1 = x1 - λ1, d2 = x2 - λ2
-        apply(nx * d1, ny * d1, p, m.pointee, &a, &b)
-        apply(nx * d2, ny * d2, q, m.pointee, &a, &b)
-        m.pointee.p0.normalImpulse = x1
-        m.pointee.p1.normalImpulse = x2
+        apply(nx * d1, ny * d1, p, m, &a, &b)
+        apply(nx * d2, ny * d2, q, m, &a, &b)
+        p.pointee.normalImpulse = x1
+        q.pointee.normalImpulse = x2
         if rates.tracksPeakImpulse {
-            m.pointee.p0.maxNormalImpulse = laneMax(p.maxNormalImpulse, x1)
-            m.pointee.p1.maxNormalImpulse = laneMax(q.maxNormalImpulse, x2)
+            p.pointee.maxNormalImpulse = laneMax(p.pointee.maxNormalImpulse, x1)
+            q.pointee.maxNormalImpulse = laneMax(q.pointee.maxNormalImpulse, x2)
         }
-    }
-
-    /// The lanes' x ≥ 0 with w = Mx + q ≥ 0 and x·w = 0 for symmetric positive-definite 2 × 2
-    /// M, by enumeration: both points push, only the first, only the second, neither; each case
-    /// computed for every lane and the first that holds kept. If rounding leaves no case valid,
-    /// the one that fits best. Only the lanes in `needed` are read: when both points push in
-    /// all of those (a resting stack), the other cases are not worked out.
-    @inline(__always)
-    static func complementarity(
-        _ m11: Lanes, _ m12: Lanes, _ m22: Lanes, _ q1: Lanes, _ q2: Lanes, needed: LaneMask
-    ) -> (Lanes, Lanes) {
-        let det = m11 * m22 - m12 * m12
-        let both1 = (m12 * q2 - m22 * q1) / det, both2 = (m12 * q1 - m11 * q2) / det
-        let together = (both1 .>= 0) .& (both2 .>= 0)
-        // The last case below, so the answer wherever it holds.
-        if all(together .| .!needed) { return (both1, both2) }
-        let only1 = -q1 / m11, only2 = -q2 / m22
-        // Nothing fits (rounding): the one that fits best.
-        let firstBest = only1 .> 0
-        var x1 = Lanes().replacing(with: only1, where: firstBest)
-        var x2 = laneMax(only2, .zero).replacing(with: 0, where: firstBest)
-        let none = (q1 .>= 0) .& (q2 .>= 0)
-        x1.replace(with: 0, where: none)
-        x2.replace(with: 0, where: none)
-        let second = (only2 .>= 0) .& (m12 * only2 + q1 .>= 0)
-        x1.replace(with: 0, where: second)
-        x2.replace(with: only2, where: second)
-        let first = (only1 .>= 0) .& (m12 * only1 + q2 .>= 0)
-        x1.replace(with: only1, where: first)
-        x2.replace(with: 0, where: first)
-        x1.replace(with: both1, where: together)
-        x2.replace(with: both2, where: together)
-        return (x1, x2)
     }
 
     /// Coulomb friction at one point of each lane: the tangent impulse is held within
     /// ±μ·(normal impulse); none across a gap.
     @inline(__always)
     private static func solveFriction(
-        _ p: inout WidePoint, _ isSpeculative: LaneMask, _ m: WideManifold, _ a: inout LaneVelocities,
-        _ b: inout LaneVelocities
+        _ p: UnsafeMutablePointer<WidePoint>, _ isSpeculative: LaneMask, _ m: UnsafeMutablePointer<WideManifold>,
+        _ a: inout LaneVelocities, _ b: inout LaneVelocities
     ) {
-        let tx = -m.normalY, ty = m.normalX
+        let tx = -m.pointee.normalY, ty = m.pointee.normalX
         let (dvx, dvy) = relativeVelocity(p, a, b)
         let vt = dvx * tx + dvy * ty
-        let limit = m.friction * p.normalImpulse
-        var total = laneMin(laneMax(p.tangentImpulse - p.tangentMass * vt, -limit), limit)
-        total.replace(with: p.tangentImpulse, where: isSpeculative)
-        let d = total - p.tangentImpulse
+        let limit = m.pointee.friction * p.pointee.normalImpulse
+        let τ = p.pointee.tangentImpulse
+        var total = laneMin(laneMax(τ - p.pointee.tangentMass * vt, -limit), limit)
+        total.replace(with: τ, where: isSpeculative)
+        let d = total - τ
         apply(tx * d, ty * d, p, m, &a, &b)
-        p.tangentImpulse = total
+        p.pointee.tangentImpulse = total
     }
 
     /// Each lane's normal speed at the point: (vB + ωB×rB − vA − ωA×rA)·n.
     @inline(__always)
     private static func normalSpeed(
-        _ p: WidePoint, _ nx: Lanes, _ ny: Lanes, _ a: LaneVelocities, _ b: LaneVelocities
+        _ p: UnsafeMutablePointer<WidePoint>, _ nx: Lanes, _ ny: Lanes, _ a: LaneVelocities, _ b: LaneVelocities
     ) -> Lanes {
         let (dvx, dvy) = relativeVelocity(p, a, b)
         return dvx * nx + dvy * ny
     }
 
     @inline(__always)
-    private static func relativeVelocity(_ p: WidePoint, _ a: LaneVelocities, _ b: LaneVelocities) -> (Lanes, Lanes) {
-        (b.vx - b.w * p.rBy - a.vx + a.w * p.rAy, b.vy + b.w * p.rBx - a.vy - a.w * p.rAx)
+    private static func relativeVelocity(
+        _ p: UnsafeMutablePointer<WidePoint>, _ a: LaneVelocities, _ b: LaneVelocities
+    ) -> (Lanes, Lanes) {
+        let rAx = p.pointee.rAx, rAy = p.pointee.rAy, rBx = p.pointee.rBx, rBy = p.pointee.rBy
+        return (b.vx - b.w * rBy - a.vx + a.w * rAy, b.vy + b.w * rBx - a.vy - a.w * rAx)
     }
 
     /// Applies impulse (px, py) to B and its opposite to A at the point's lever arms.
     @inline(__always)
     private static func apply(
-        _ px: Lanes, _ py: Lanes, _ p: WidePoint, _ m: WideManifold, _ a: inout LaneVelocities,
-        _ b: inout LaneVelocities
+        _ px: Lanes, _ py: Lanes, _ p: UnsafeMutablePointer<WidePoint>, _ m: UnsafeMutablePointer<WideManifold>,
+        _ a: inout LaneVelocities, _ b: inout LaneVelocities
     ) {
-        a.vx -= px * m.massA
-        a.vy -= py * m.massA
-        a.w -= (p.rAx * py - p.rAy * px) * m.inertiaA
-        b.vx += px * m.massB
-        b.vy += py * m.massB
-        b.w += (p.rBx * py - p.rBy * px) * m.inertiaB
-    }
-}
-
-/// The soft step's row coefficients for the lanes of one pass (see `Softness`): contacts
-/// with an immovable body use the stiffer static softness.
-struct SoftLanes {
-    let useBias: Bool
-    /// Whether the pass keeps each point's peak normal impulse (`maxNormalImpulse`), which
-    /// only bounces and touch events read: a pass with neither leaves it alone.
-    let tracksPeakImpulse: Bool
-    let inverseH: Double
-    let contact: Softness
-    let fixed: Softness
-    /// 1 / massScale of each softness, worked out once a pass rather than once a group.
-    let contactInverseMassScale: Double
-    let fixedInverseMassScale: Double
-
-    init(_ step: SolverStep, useBias: Bool, tracksPeakImpulse: Bool) {
-        self.useBias = useBias
-        self.tracksPeakImpulse = tracksPeakImpulse
-        inverseH = step.inverseH
-        contact = step.contactSoftness
-        fixed = step.staticSoftness
-        contactInverseMassScale = 1 / contact.massScale
-        fixedInverseMassScale = 1 / fixed.massScale
-    }
-
-    /// What each lane's normal row asks for: a gap may close within the sub-step (bias s/h,
-    /// rigid); an overlap is pushed out softly in the biased pass and held rigidly in the
-    /// relax pass.
-    @inline(__always)
-    func row(_ s: Lanes, _ isStatic: LaneMask) -> Row {
-        let gap = s .> 0
-        var row = Row(
-            bias: Lanes(), massScale: Lanes(repeating: 1), inverseMassScale: Lanes(repeating: 1),
-            impulseScale: Lanes())
-        if useBias {
-            let rate = Lanes(repeating: contact.biasRate).replacing(with: fixed.biasRate, where: isStatic)
-            row.bias = laneMax(rate * s, Lanes(repeating: -StepWorld.maximumPushOutSpeed))
-            row.massScale = Lanes(repeating: contact.massScale).replacing(with: fixed.massScale, where: isStatic)
-            row.inverseMassScale = Lanes(repeating: contactInverseMassScale).replacing(
-                with: fixedInverseMassScale, where: isStatic)
-            row.impulseScale = Lanes(repeating: contact.impulseScale).replacing(
-                with: fixed.impulseScale, where: isStatic)
-            row.massScale.replace(with: 1, where: gap)
-            row.inverseMassScale.replace(with: 1, where: gap)
-            row.impulseScale.replace(with: 0, where: gap)
-        }
-        row.bias.replace(with: s * inverseH, where: gap)
-        return row
-    }
-
-    /// One normal row of each lane for this iteration.
-    struct Row {
-        var bias: Lanes
-        var massScale: Lanes
-        /// 1 / massScale (the block solve's M = K / massScale on the diagonal).
-        var inverseMassScale: Lanes
-        var impulseScale: Lanes
+        let massA = m.pointee.massA, massB = m.pointee.massB
+        a.vx -= px * massA
+        a.vy -= py * massA
+        a.w -= (p.pointee.rAx * py - p.pointee.rAy * px) * m.pointee.inertiaA
+        b.vx += px * massB
+        b.vy += py * massB
+        b.w += (p.pointee.rBx * py - p.pointee.rBy * px) * m.pointee.inertiaB
     }
 }
