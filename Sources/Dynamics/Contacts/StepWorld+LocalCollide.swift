@@ -113,15 +113,54 @@ extension StepWorld {
         contacts.pointOwner = []
         let dropped = contacts.dropped
         withBuffers(&constraints, &owner) { cs, owner in
-            for k in firstDropped..<cs.count where !dropped[k] {
-                cs[kept] = cs[k]
-                for j in 0..<cs[kept].pointCount { owner[cs[kept].firstPoint + j] = Int32(kept) }
-                kept += 1
+            guard let base = cs.baseAddress else { return }
+            dropped.withUnsafeBufferPointer { dropped in
+                for k in firstDropped..<cs.count where !dropped[k] {
+                    let c = base + kept
+                    Self.copyConstraint(base + k, to: c)
+                    let first = c.pointee.firstPoint, count = c.pointee.pointCount
+                    let index = Int32(truncatingIfNeeded: kept)
+                    var j = 0
+                    while j < count {
+                        owner[first &+ j] = index
+                        j &+= 1
+                    }
+                    kept &+= 1
+                }
             }
         }
         constraints.removeLast(constraints.count - kept)
         contacts.constraints = constraints
         contacts.pointOwner = owner
+    }
+
+    /// Copies the constraint at `source` over the one at `target` (a different one): its bytes
+    /// in 32-byte pieces, inline, where the assignment made a `memcpy` call per constraint.
+    @inline(__always)
+    private static func copyConstraint(
+        _ source: UnsafeMutablePointer<ContactConstraint>, to target: UnsafeMutablePointer<ContactConstraint>
+    ) {
+        // Bytes may be copied only because a constraint holds no references (a constant once
+        // optimised).
+        precondition(_isPOD(ContactConstraint.self), "copyConstraint: ContactConstraint holds references")
+        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
+        let size = MemoryLayout<ContactConstraint>.size
+        var offset = 0
+        while offset + 32 <= size {
+            to.storeBytes(
+                of: from.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt64>.self), toByteOffset: offset,
+                as: SIMD4<UInt64>.self)
+            offset += 32
+        }
+        while offset + 8 <= size {
+            to.storeBytes(
+                of: from.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        while offset < size {
+            to.storeBytes(of: from.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset, as: UInt8.self)
+            offset += 1
+        }
     }
 
     /// A dropped contact that touched still counts as touching during this step (see
