@@ -82,7 +82,10 @@ struct BoxFace {
 /// Steps 2–3 of `collideHulls` for a box face against a box: the incident edge (its corners
 /// placed in the reference frame by `iInR`) clipped to the face's slab, as `clipContacts` does.
 /// The points go into `m`, empty on entry.
-@inline(__always)
+///
+/// `@inline(always)`, not `@inline(__always)`: the hint alone left it a call from the pair
+/// loop, whose argument `BoxFace` went through memory (pyramid: 3.465 → 3.372 G instructions).
+@inline(always)
 func clipBoxes(
     _ ref: BoxFace, incident: BoxHull, _ iInR: Transform2, _ xi: Transform2,
     _ speculative: Double, _ m: inout Manifold

@@ -113,15 +113,54 @@ extension StepWorld {
         contacts.pointOwner = []
         let dropped = contacts.dropped
         withBuffers(&constraints, &owner) { cs, owner in
-            for k in firstDropped..<cs.count where !dropped[k] {
-                cs[kept] = cs[k]
-                for j in 0..<cs[kept].pointCount { owner[cs[kept].firstPoint + j] = Int32(kept) }
-                kept += 1
+            guard let base = cs.baseAddress else { return }
+            dropped.withUnsafeBufferPointer { dropped in
+                for k in firstDropped..<cs.count where !dropped[k] {
+                    let c = base + kept
+                    Self.copyConstraint(base + k, to: c)
+                    let first = c.pointee.firstPoint, count = c.pointee.pointCount
+                    let index = Int32(truncatingIfNeeded: kept)
+                    var j = 0
+                    while j < count {
+                        owner[first &+ j] = index
+                        j &+= 1
+                    }
+                    kept &+= 1
+                }
             }
         }
         constraints.removeLast(constraints.count - kept)
         contacts.constraints = constraints
         contacts.pointOwner = owner
+    }
+
+    /// Copies the constraint at `source` over the one at `target` (a different one): its bytes
+    /// in 32-byte pieces, inline, where the assignment made a `memcpy` call per constraint.
+    @inline(__always)
+    private static func copyConstraint(
+        _ source: UnsafeMutablePointer<ContactConstraint>, to target: UnsafeMutablePointer<ContactConstraint>
+    ) {
+        // Bytes may be copied only because a constraint holds no references (a constant once
+        // optimised).
+        precondition(_isPOD(ContactConstraint.self), "copyConstraint: ContactConstraint holds references")
+        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
+        let size = MemoryLayout<ContactConstraint>.size
+        var offset = 0
+        while offset + 32 <= size {
+            to.storeBytes(
+                of: from.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt64>.self), toByteOffset: offset,
+                as: SIMD4<UInt64>.self)
+            offset += 32
+        }
+        while offset + 8 <= size {
+            to.storeBytes(
+                of: from.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        while offset < size {
+            to.storeBytes(of: from.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset, as: UInt8.self)
+            offset += 1
+        }
     }
 
     /// A dropped contact that touched still counts as touching during this step (see
@@ -168,53 +207,5 @@ extension StepWorld {
             contacts.isEscaped[i] = true
             contacts.escaped.append(i)
         }
-    }
-
-    /// The pairs (a < b, ascending by b then a) whose boxes overlap, of which one body at least
-    /// is being re-collided: for each body re-collided, the bodies still inside their fat
-    /// boxes among its broad-phase partners (inside its own fat box) or among the grid's
-    /// proxies (outside it); a sweep along x for the re-collided and escaped ones.
-    private mutating func candidatePairs(_ redo: [Int]) -> [(Int, Int)] {
-        var keys: [UInt64] = []
-        let boxes = contacts.boxes, redone = contacts.redone, isEscaped = contacts.isEscaped
-        var partners: [Int] = []
-        let broadPhase = contacts.broadPhase
-        if !contacts.byBody.partnersAreFiled {
-            contacts.byBody.filePartners(broadPhase.pairs, bodyCount: bodies.count)
-        }
-        let byBody = contacts.byBody
-        for i in redo {
-            let box = boxes[i]
-            let meet = { (q: Int) in
-                if redone[q] == 0 && !isEscaped[q] && boxes[q].overlaps(box) {
-                    partners.append(q)
-                    keys.append(BroadPhase.key(i, q))
-                }
-            }
-            // Inside its fat box, a body's box can only meet a proxy whose fat box overlapped
-            // its own: one of its broad-phase partners. Outside, the grid is asked.
-            if isEscaped[i] {
-                broadPhase.forEachProxy(overlapping: box, meet)
-            } else {
-                byBody.forEachPartner(ofBody: i, meet)
-            }
-        }
-        var swept = contacts.escaped
-        for i in redo where !isEscaped[i] { swept.append(i) }
-        swept.sort { boxes[$0].lower.dx < boxes[$1].lower.dx || (boxes[$0].lower.dx == boxes[$1].lower.dx && $0 < $1) }
-        for (n, i) in swept.enumerated() {
-            for j in swept[(n + 1)...] {
-                guard boxes[j].lower.dx <= boxes[i].upper.dx else { break }
-                guard redone[i] > 0 || redone[j] > 0, boxes[i].overlaps(boxes[j]) else { continue }
-                partners.append(redone[i] > 0 ? j : i)
-                keys.append(BroadPhase.key(i, j))
-            }
-        }
-        // Partners keep their contacts with others, but meet these bodies where they are now.
-        for q in partners {
-            contacts.transforms[q] = Transform2(position: bodies.position[q], angle: bodies.angle[q])
-        }
-        keys.sort()
-        return keys.map { (Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF), Int(truncatingIfNeeded: $0 >> 32)) }
     }
 }

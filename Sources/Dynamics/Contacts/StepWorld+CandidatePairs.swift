@@ -1,0 +1,119 @@
+extension StepWorld {
+    /// The pairs (a < b, ascending by b then a) whose boxes overlap, of which one body at least
+    /// is being re-collided: for each body re-collided, the bodies still inside their fat
+    /// boxes among its broad-phase partners (inside its own fat box) or among the grid's
+    /// proxies (outside it); a sweep along x for the re-collided and escaped ones. Each
+    /// partner's placement is brought up to date (once, however many bodies it meets).
+    mutating func candidatePairs(_ redo: [Int]) -> [(Int, Int)] {
+        var keys: [UInt64] = []
+        var partners: [Int] = []
+        let broadPhase = contacts.broadPhase
+        if !contacts.byBody.partnersAreFiled {
+            contacts.byBody.filePartners(broadPhase.pairs, bodyCount: bodies.count)
+        }
+        let byBody = contacts.byBody
+        let boxes = contacts.boxes, redone = contacts.redone, isEscaped = contacts.isEscaped
+        // Read unchecked, so every index is checked once against the shortest (a removed
+        // body can leave the boxes one longer until the next pass).
+        let limit = min(boxes.count, redone.count, isEscaped.count)
+        boxes.withUnsafeBufferPointer { boxes in
+            withReadBuffers(redone, isEscaped) { redone, isEscaped in
+                for i in redo {
+                    precondition(i >= 0 && i < limit, "candidatePairs: body \(i) of \(limit)")
+                    let box = boxes[i]
+                    let meet = { (q: Int) in
+                        precondition(q >= 0 && q < limit, "candidatePairs: partner \(q) of \(limit)")
+                        if redone[q] == 0 && !isEscaped[q] && boxes[q].overlaps(box) {
+                            partners.append(q)
+                            keys.append(BroadPhase.key(i, q))
+                        }
+                    }
+                    // Inside its fat box, a body's box can only meet a proxy whose fat box
+                    // overlapped its own: one of its broad-phase partners. Outside, the grid
+                    // is asked.
+                    if isEscaped[i] {
+                        broadPhase.forEachProxy(overlapping: box, meet)
+                    } else {
+                        byBody.forEachPartner(ofBody: i, meet)
+                    }
+                }
+            }
+        }
+        sweepEscaped(redo, &partners, &keys)
+        // Partners keep their contacts with others, but meet these bodies where they are now.
+        var placed = [UInt64](repeating: 0, count: (bodies.count + 63) >> 6)
+        for q in partners {
+            let bit: UInt64 = 1 << UInt64(q & 63)
+            guard placed[q >> 6] & bit == 0 else { continue }
+            placed[q >> 6] |= bit
+            contacts.transforms[q] = Transform2(position: bodies.position[q], angle: bodies.angle[q])
+        }
+        return Self.ascendingPairs(keys)
+    }
+
+    /// The escaped and re-collided bodies against each other: sorted by their boxes' left
+    /// sides, each meets those after it until one starts right of its box; a pair of which one
+    /// at least is re-collided, and whose boxes overlap, gives its key, and its other body
+    /// (not re-collided) goes to `partners`. The boxes are read in sweep order from a copy.
+    private func sweepEscaped(_ redo: [Int], _ partners: inout [Int], _ keys: inout [UInt64]) {
+        let boxes = contacts.boxes, redone = contacts.redone, isEscaped = contacts.isEscaped
+        var swept = contacts.escaped
+        for i in redo where !isEscaped[i] { swept.append(i) }
+        swept.sort { boxes[$0].lower.dx < boxes[$1].lower.dx || (boxes[$0].lower.dx == boxes[$1].lower.dx && $0 < $1) }
+        let inOrder = swept.map { boxes[$0] }, isRedone = swept.map { redone[$0] > 0 }
+        withReadBuffers(inOrder, isRedone) { inOrder, isRedone in
+            for n in inOrder.indices {
+                let box = inOrder[n], right = box.upper.dx
+                var k = n + 1
+                while k < inOrder.count && inOrder[k].lower.dx <= right {
+                    if (isRedone[n] || isRedone[k]) && box.overlaps(inOrder[k]) {
+                        partners.append(isRedone[n] ? swept[k] : swept[n])
+                        keys.append(BroadPhase.key(swept[n], swept[k]))
+                    }
+                    k += 1
+                }
+            }
+        }
+    }
+
+    /// `keys` (as `BroadPhase.key`) in ascending order, each as its (low, high) pair: counted
+    /// out into 4 to 8 times as many buckets as keys by the high body (its span from the least
+    /// to the greatest cut to that many by a shift), then put in order by insertion, which
+    /// moves a key only within its bucket. The same order `keys.sorted()` gives, in a few
+    /// passes over the keys rather than a comparison sort; few keys are simply sorted.
+    static func ascendingPairs(_ keys: [UInt64]) -> [(Int, Int)] {
+        let pair = { (key: UInt64) in (Int(truncatingIfNeeded: key & 0xFFFF_FFFF), Int(truncatingIfNeeded: key >> 32)) }
+        guard keys.count >= 64 else { return keys.sorted().map(pair) }
+        var least = UInt64.max, greatest: UInt64 = 0
+        for key in keys {
+            least = min(least, key >> 32)
+            greatest = max(greatest, key >> 32)
+        }
+        let span = greatest - least
+        let shift = max(
+            0, (UInt64.bitWidth - span.leadingZeroBitCount) - (Int.bitWidth - keys.count.leadingZeroBitCount) - 2)
+        let bucketCount = Int(span >> UInt64(shift)) + 1
+        var start = [Int](repeating: 0, count: bucketCount + 1)
+        var sorted = [UInt64](repeating: 0, count: keys.count)
+        withBuffers(&start, &sorted) { start, sorted in
+            let bucket = { (key: UInt64) in Int(truncatingIfNeeded: ((key >> 32) - least) >> UInt64(shift)) }
+            for key in keys { start[bucket(key) + 1] += 1 }
+            for b in 0..<bucketCount { start[b + 1] += start[b] }
+            for key in keys {
+                let b = bucket(key)
+                sorted[start[b]] = key
+                start[b] += 1
+            }
+            for k in 1..<sorted.count {
+                let key = sorted[k]
+                var j = k
+                while j > 0 && sorted[j - 1] > key {
+                    sorted[j] = sorted[j - 1]
+                    j -= 1
+                }
+                sorted[j] = key
+            }
+        }
+        return sorted.map(pair)
+    }
+}
