@@ -7,7 +7,10 @@ peers' compare.sh prints them); `pyramid` / `pyramids` rows the total seconds of
 program reports only that. Lines `ours-sse2` / `pyr-ours-sse2` are our default (SSE2) build
 when `ours` is the AVX2 one: then Box2D's SSE2 build is raced by ours, like for like.
 Lines `par-ours threads=N r=R {json}` and `par-avx2 threads=N r=R scene=… total_s=…` (THREADS=N)
-are both sides on N threads, on the wall clock: a second table.
+are both sides on N threads, on the wall clock: a second table. With two rounds or more, a
+table of each side's best round (its fastest) and their ratio follows: on a machine whose
+speed shifts from run to run, the median of a few rounds can mix a fast run of one side with
+a slow one of the other, while the best rounds compare like with like.
 Usage: compare-table.py LOG…"""
 import collections
 import json
@@ -148,6 +151,41 @@ def parallel_table(order):
               'clock: the speed-up is only indicative; run THREADS=N without CPU_TIME=1 for a like-for-like one.')
 
 
+def best_table(order):
+    """Each side's fastest round and the ratio of those, for the rows timed over two rounds or more."""
+    keys = [k for k in sorted(runs, key=lambda k: (order.get(k[0], 9), k[1] or 0))
+            if len(runs[k].get('ours', [])) > 1]
+    if not keys:
+        return
+    sse2 = any('ours-sse2' in e for e in runs.values())
+    print('\n## best round of each side (its fastest), and their ratio: like against like when the '
+          "machine's speed shifts between runs")
+    titles = ['scene', 'figure', 'ours (AVX2 build)' if sse2 else 'ours', 'Box2D AVX2', 'ours/AVX2']
+    titles += (['ours (SSE2 build)'] if sse2 else []) + ['Box2D SSE2', 'ours/SSE2']
+    print('| ' + ' | '.join(titles) + ' |')
+    print('|' + '---|' * len(titles))
+    for key in keys:
+        scene, size = key
+        engines = runs[key]
+        field = 'median_ms' if scene == 'pile' else 'total_s'
+        name = 'pile N = %d' % size if scene == 'pile' else scene
+        ours_best = min(r[field] for r in engines['ours'])
+        sse2_build = engines.get('ours-sse2', [])
+        sse2_best = min(r[field] for r in sse2_build) if sse2_build else None
+        cells = [name, 'median ms/step' if scene == 'pile' else 'total s', '%.3g' % ours_best]
+        for peer in ('avx2', 'sse2'):
+            mine = sse2_best if peer == 'sse2' and sse2_build else ours_best
+            if peer == 'sse2' and sse2:
+                cells.append('%.3g' % sse2_best if sse2_build else '—')
+            rs = engines.get(peer, [])
+            if not rs:
+                cells += ['—', '—']
+                continue
+            best = min(r[field] for r in rs)
+            cells += ['%.3g' % best, '%.2f×' % (mine / best) if best > 0 else '—']
+        print('| ' + ' | '.join(cells) + ' |')
+
+
 def main(paths):
     for path in paths:
         with open(path) as f:
@@ -171,6 +209,7 @@ def main(paths):
     if 'clock=--cpu-time' in header and any(k[0] != 'pile' for k in runs):
         print('\nNote: the pyramid rows time ours on the thread CPU clock but Box2D on the wall clock '
               '(its benchmark program has no other): on a busy machine that flatters ours.')
+    best_table(order)
     if parallel:
         parallel_table(order)
     return 0

@@ -75,7 +75,8 @@ struct CompareScriptTests {
         defer { try? FileManager.default.removeItem(at: file) }
         let run = spawn(["python3", Self.root + "/.ci/compare-table.py", file.path])
         #expect(run.status == 0, "\(run.output)")
-        let rows = run.output.split(separator: "\n").filter { $0.hasPrefix("| ") }
+        // The first table's rows (the best rounds' table follows it).
+        let rows = run.output.components(separatedBy: "\n\n")[0].split(separator: "\n").filter { $0.hasPrefix("| ") }
         #expect(rows.count == 3, "a title row, pile N = 1000 and pyramid:\n\(run.output)")
         // The cells, without the empty one before the first bar.
         let pile = try #require(rows.first { $0.hasPrefix("| pile N = 1000 |") }).split(separator: "|").map {
@@ -88,5 +89,34 @@ struct CompareScriptTests {
         let pyramidRow = try #require(rows.first { $0.hasPrefix("| pyramid (5050 boxes) |") })
         #expect(pyramidRow.contains("| total s | 10.5 (9–12) | 3.5 (3–4) | **3.00×** |"), "\(pyramidRow)")
         #expect(pyramidRow.contains("stands in 1/2 rounds"), "\(pyramidRow)")
+    }
+
+    @Test("on a machine whose speed shifts between runs, each side's best round and their ratio follow the medians")
+    func bestRounds() throws {
+        let ours = { (round: Int, ms: Double) in
+            #"ours  r=\#(round) {"scene":"pile","n":1000,"steps":600,"total_s":1,"median_ms":\#(ms),"p95_ms":1,"#
+                + #""last100_ms":1,"peak_mb":1,"escaped":0,"nonfinite":0,"max_speed":0,"max_overlap":0.5}"#
+        }
+        let peer = { (round: Int, ms: Double) in
+            "avx2  r=\(round) n=1000 total_step_s=1 median_ms=\(ms) p95_ms=1 escaped=0 nonfinite=0 "
+                + "max_overlap_pt=0.25 max_speed_pts=0 last100_ms=1 jitter=0 substeps=4 clock=monotonic"
+        }
+        // Each side ran fast in some rounds and slow in others (0.22 or 0.31 ms, 0.16 or 0.23–0.27 ms):
+        // the medians, 0.22 and 0.23, say 0.96×; the fast rounds say 0.22 / 0.16 = 1.38×.
+        let log = [
+            "# make compare 2026-11-25 02:15 UTC rounds=3 clock=wall",
+            ours(1, 0.31), peer(1, 0.23), ours(2, 0.22), peer(2, 0.16), ours(3, 0.22), peer(3, 0.27),
+        ].joined(separator: "\n")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("compare-best-\(getpid()).log")
+        try log.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = spawn(["python3", Self.root + "/.ci/compare-table.py", file.path])
+        #expect(run.status == 0, "\(run.output)")
+        let tables = run.output.components(separatedBy: "\n\n")
+        let medians = try #require(tables.first { $0.contains("medians over interleaved rounds") })
+        #expect(medians.contains("| 0.22 (0.22–0.31) | 0.23 (0.16–0.27) | **0.96×** |"), "\(run.output)")
+        let best = try #require(tables.first { $0.contains("best round of each side") }, "\(run.output)")
+        let row = try #require(best.split(separator: "\n").first { $0.hasPrefix("| pile N = 1000 |") })
+        #expect(row.contains("| 0.22 | 0.16 | 1.38× |"), "\(row)")
     }
 }
