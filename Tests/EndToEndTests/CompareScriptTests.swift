@@ -7,6 +7,18 @@ import Testing
 struct CompareScriptTests {
     static let root = "/" + #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
 
+    /// A line of ours in a compare log: `engine` (`ours `, `ours-sse2`) in round `round`, pile of 1 000.
+    static func ours(_ engine: String = "ours ", round: Int = 1, ms: Double) -> String {
+        #"\#(engine) r=\#(round) {"scene":"pile","n":1000,"steps":600,"total_s":1,"median_ms":\#(ms),"p95_ms":1,"#
+            + #""last100_ms":1,"peak_mb":1,"escaped":0,"nonfinite":0,"max_speed":0,"max_overlap":0.5}"#
+    }
+
+    /// A line of the peers' pile driver in a compare log: `engine` (`avx2`, `sse2`) in round `round`.
+    static func peer(_ engine: String, round: Int = 1, ms: Double) -> String {
+        "\(engine)  r=\(round) n=1000 total_step_s=1 median_ms=\(ms) p95_ms=1 escaped=0 nonfinite=0 "
+            + "max_overlap_pt=0.25 max_speed_pts=0 last100_ms=1 jitter=0 substeps=4 clock=monotonic"
+    }
+
     @Test("without the Box2D peers it says so and succeeds, before building anything")
     func skipsWithoutPeers() throws {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("no-peers-\(getpid())")
@@ -20,14 +32,8 @@ struct CompareScriptTests {
 
     @Test("with an AVX2 and an SSE2 build of ours, each races Box2D's build of the same kind")
     func twoBuilds() throws {
-        let ours = { (engine: String, ms: Double) in
-            #"\#(engine) r=1 {"scene":"pile","n":1000,"steps":600,"total_s":1,"median_ms":\#(ms),"p95_ms":1,"#
-                + #""last100_ms":1,"peak_mb":1,"escaped":0,"nonfinite":0,"max_speed":0,"max_overlap":0.5}"#
-        }
-        let peer = { (engine: String, ms: Double) in
-            "\(engine)  r=1 n=1000 total_step_s=1 median_ms=\(ms) p95_ms=1 escaped=0 nonfinite=0 "
-                + "max_overlap_pt=0.25 max_speed_pts=0 last100_ms=1 jitter=0 substeps=4 clock=monotonic"
-        }
+        let ours = { (engine: String, ms: Double) in Self.ours(engine, ms: ms) }
+        let peer = { (engine: String, ms: Double) in Self.peer(engine, ms: ms) }
         let log = [
             "# make compare 2026-11-24 09:00 UTC rounds=1 clock=wall",
             ours("ours ", 1), peer("avx2", 0.5), peer("sse2", 2), ours("ours-sse2", 3),
@@ -49,14 +55,8 @@ struct CompareScriptTests {
 
     @Test("one table of medians over rounds and ratios ours/Box2D, with each side's correctness")
     func table() throws {
-        let ours = { (ms: Double) in
-            #"ours  r=1 {"scene":"pile","n":1000,"steps":600,"total_s":1,"median_ms":\#(ms),"p95_ms":1,"#
-                + #""last100_ms":1,"peak_mb":1,"escaped":0,"nonfinite":0,"max_speed":0,"max_overlap":0.5}"#
-        }
-        let peer = { (engine: String, ms: Double) in
-            "\(engine)  r=1 n=1000 total_step_s=1 median_ms=\(ms) p95_ms=1 escaped=0 nonfinite=0 "
-                + "max_overlap_pt=0.25 max_speed_pts=0 last100_ms=1 jitter=0 substeps=4 clock=monotonic"
-        }
+        let ours = { (ms: Double) in Self.ours(ms: ms) }
+        let peer = { (engine: String, ms: Double) in Self.peer(engine, ms: ms) }
         let pyramid = { (seconds: Double, stands: Bool) in
             #"pyr-ours r=1 {"scene":"pyramid","n":5050,"steps":500,"total_s":\#(seconds),"median_ms":1,"#
                 + #""p95_ms":1,"last100_ms":1,"peak_mb":1,"escaped":0,"nonfinite":0,"max_speed":1,"#
@@ -93,14 +93,8 @@ struct CompareScriptTests {
 
     @Test("on a machine whose speed shifts between runs, each side's best round and their ratio follow the medians")
     func bestRounds() throws {
-        let ours = { (round: Int, ms: Double) in
-            #"ours  r=\#(round) {"scene":"pile","n":1000,"steps":600,"total_s":1,"median_ms":\#(ms),"p95_ms":1,"#
-                + #""last100_ms":1,"peak_mb":1,"escaped":0,"nonfinite":0,"max_speed":0,"max_overlap":0.5}"#
-        }
-        let peer = { (round: Int, ms: Double) in
-            "avx2  r=\(round) n=1000 total_step_s=1 median_ms=\(ms) p95_ms=1 escaped=0 nonfinite=0 "
-                + "max_overlap_pt=0.25 max_speed_pts=0 last100_ms=1 jitter=0 substeps=4 clock=monotonic"
-        }
+        let ours = { (round: Int, ms: Double) in Self.ours(round: round, ms: ms) }
+        let peer = { (round: Int, ms: Double) in Self.peer("avx2", round: round, ms: ms) }
         // Each side ran fast in some rounds and slow in others (0.22 or 0.31 ms, 0.16 or 0.23–0.27 ms):
         // the medians, 0.22 and 0.23, say 0.96×; the fast rounds say 0.22 / 0.16 = 1.38×.
         let log = [

@@ -67,33 +67,41 @@ extension BroadPhase {
         let keys = fresh
         withBuffers(&groupStart, &merged) { groupStart, merged in
             keys.withUnsafeBufferPointer { keys in
-                groupStart.update(repeating: 0)
-                for key in keys { groupStart[Int(truncatingIfNeeded: key >> 32)] += 1 }
-                var sum: Int32 = 0
-                for i in 0..<count {
-                    let c = groupStart[i]
-                    groupStart[i] = sum
-                    sum += c
-                }
-                groupStart[count] = sum
-                for key in keys {
-                    let b = Int(truncatingIfNeeded: key >> 32)
-                    merged[Int(groupStart[b])] = key
-                    groupStart[b] += 1
-                }
-                // groupStart[b] is now the end of b's run; insertion sort within runs is a plain
-                // insertion sort over the whole array (runs are already in order by b).
-                for k in 1..<merged.count {
-                    let key = merged[k]
-                    var m = k
-                    while m > 0 && merged[m - 1] > key {
-                        merged[m] = merged[m - 1]
-                        m -= 1
-                    }
-                    merged[m] = key
-                }
+                Self.bucketSort(keys, into: merged, starts: groupStart) { Int(truncatingIfNeeded: $0 >> 32) }
             }
         }
         swap(&fresh, &merged)
+    }
+}
+
+extension BroadPhase {
+    /// Writes `keys` into `sorted` (as many) in ascending order: counted out into buckets by
+    /// `bucket` (0 ..< `starts.count` − 1, never smaller for a greater key), then put in order
+    /// by insertion, which moves a key only within its bucket. `starts` is scratch. Cheap when
+    /// the buckets are many and small, as a body's pairs are.
+    @inline(__always)
+    static func bucketSort(
+        _ keys: UnsafeBufferPointer<UInt64>, into sorted: UnsafeMutableBufferPointer<UInt64>,
+        starts: UnsafeMutableBufferPointer<Int32>, bucket: (UInt64) -> Int
+    ) {
+        starts.update(repeating: 0)
+        for key in keys { starts[bucket(key) + 1] += 1 }
+        for b in 0..<(starts.count - 1) { starts[b + 1] += starts[b] }
+        for key in keys {
+            let b = bucket(key)
+            sorted[Int(starts[b])] = key
+            starts[b] += 1
+        }
+        // Each bucket's keys now lie in order of bucket: insertion sort over the whole array
+        // moves each only within its own.
+        for k in 1..<max(sorted.count, 1) {
+            let key = sorted[k]
+            var j = k
+            while j > 0 && sorted[j - 1] > key {
+                sorted[j] = sorted[j - 1]
+                j -= 1
+            }
+            sorted[j] = key
+        }
     }
 }

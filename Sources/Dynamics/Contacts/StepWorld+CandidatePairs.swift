@@ -93,25 +93,13 @@ extension StepWorld {
         let shift = max(
             0, (UInt64.bitWidth - span.leadingZeroBitCount) - (Int.bitWidth - keys.count.leadingZeroBitCount) - 2)
         let bucketCount = Int(span >> UInt64(shift)) + 1
-        var start = [Int](repeating: 0, count: bucketCount + 1)
+        var start = [Int32](repeating: 0, count: bucketCount + 1)
         var sorted = [UInt64](repeating: 0, count: keys.count)
         withBuffers(&start, &sorted) { start, sorted in
-            let bucket = { (key: UInt64) in Int(truncatingIfNeeded: ((key >> 32) - least) >> UInt64(shift)) }
-            for key in keys { start[bucket(key) + 1] += 1 }
-            for b in 0..<bucketCount { start[b + 1] += start[b] }
-            for key in keys {
-                let b = bucket(key)
-                sorted[start[b]] = key
-                start[b] += 1
-            }
-            for k in 1..<sorted.count {
-                let key = sorted[k]
-                var j = k
-                while j > 0 && sorted[j - 1] > key {
-                    sorted[j] = sorted[j - 1]
-                    j -= 1
+            keys.withUnsafeBufferPointer { keys in
+                BroadPhase.bucketSort(keys, into: sorted, starts: start) {
+                    Int(truncatingIfNeeded: (($0 >> 32) - least) >> UInt64(shift))
                 }
-                sorted[j] = key
             }
         }
         return sorted.map(pair)
