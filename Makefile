@@ -3,6 +3,7 @@
 #   make test     run the whole test suite (unit + end-to-end in tmux)
 #   make bench    run the engine benchmark (release build)
 #   make compare  ours against Box2D v3 in ../shared/peers, interleaved: one table of ratios (skips without them)
+#   make profile  where the step time goes, stage by stage: ours, and Box2D v3's own profile beside it when the peers are there
 #   make build    debug build of everything
 #   make docs     DocC site of the Dynamics library in .build-docs/site (0 warnings or it fails)
 #   make soak     long-session soak: 1000 explosions, 10+ simulated minutes (release build)
@@ -21,7 +22,7 @@ FUZZ_SECONDS ?= 60
 APT_GET    := $(shell command -v apt-get 2>/dev/null)
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || command -v sudo 2>/dev/null)
 
-.PHONY: all build run test bench compare soak fuzz test-sanitizers deps test-deps toolchain clean help docs
+.PHONY: all build run test bench compare profile soak fuzz test-sanitizers deps test-deps toolchain clean help docs
 .PHONY: format lint completions man
 
 all: build
@@ -88,6 +89,13 @@ bench: deps
 PEERS      ?= ../shared/peers
 compare: deps
 	@PEERS="$(PEERS)" SWIFT="$(SWIFT)" .ci/compare.sh
+
+# Each stage's time per step (dynamics-bench --profile) on pile and pyramid, beside Box2D v3's
+# b2World_GetProfile of the same scenes (.ci/peer-drivers/stages.c, built against PEERS) when
+# the peers are there; ours alone otherwise. ROUNDS, SCENES (e.g. "pile:1000 pyramid:100") and
+# STEPS narrow a run (see .ci/profile.sh).
+profile: deps
+	@PEERS="$(PEERS)" SWIFT="$(SWIFT)" .ci/profile.sh
 
 # The DocC site for the Dynamics library: its symbols (with Geometry's, which it re-exports)
 # and Dynamics.docc's articles.

@@ -23,13 +23,48 @@ extension StepWorld {
     /// sub-step. So after an impact the struck bodies collide afresh (`recollideStruck`);
     /// every other contact keeps its state.
     mutating func prepareConstraints(_ step: SolverStep, joints: [DynamicBehavior]) {
+        var t = contacts.stageStart()
         for joint in joints { joint.prepareConstraints(&bodies, step) }
         for joint in joints { joint.warmStartConstraints(&bodies, step) }
-        guard hasContacts else { return }
+        guard hasContacts else { return contacts.lap(.warmStart, &t) }
         loadSolverBodies()
+        contacts.lap(.warmStart, &t)
         applyImpacts(step.h)
         if contacts.impacted { recollideStruck(step.h, time: step.time) }
+        contacts.lap(.recollide, &t)
         if hasContacts { warmStartContacts() }
+        contacts.lap(.warmStart, &t)
+    }
+
+    /// A sub-step from its contacts on, each stage timed while profiling (see
+    /// `StageProfile`): warm start → solve → move → refresh the contacts → relax.
+    mutating func runSubStep(_ step: SolverStep, joints: [DynamicBehavior]) {
+        prepareConstraints(step, joints: joints)
+        var t = contacts.stageStart()
+        solveConstraints(step, joints: joints, useBias: true, iterations: DynamicAnimator.velocityIterations)
+        contacts.lap(.solve, &t)
+        bodies.integratePositions(step.h)
+        contacts.lap(.integrate, &t)
+        refreshContacts()
+        stopTunnelling()
+        contacts.lap(.refresh, &t)
+        solveConstraints(step, joints: joints, useBias: false, iterations: DynamicAnimator.relaxIterations)
+        contacts.lap(.relax, &t)
+    }
+
+    /// Lays the pass's contacts out for the solver (`prepareContacts`), timed.
+    mutating func prepareTimed() {
+        var t = contacts.stageStart()
+        prepareContacts()
+        contacts.lap(.prepare, &t)
+    }
+
+    /// Ends a collision pass: bounces, impulses remembered, dropped contacts gone; timed.
+    mutating func endPass() {
+        var t = contacts.stageStart()
+        compactContacts()
+        finishContacts()
+        contacts.lap(.finish, &t)
     }
 
     /// Runs the velocity iterations over joints, then contacts (contacts last: not

@@ -26,16 +26,23 @@ extension DynamicAnimator {
             count += 1
         }
         guard count > 0 else { return }
+        let begun = contacts.stageStart()
         var done = 0
         while done < count {
             done += collisionStep(upTo: min(Self.subStepsPerCollision, count - done), h)
         }
+        var t = contacts.stageStart()
         writeBack()
         deliverContactEvents()
         runActions()
         flushMembership()
         detectRest(after: Double(count) * h)
         recordDebugSnapshotIfDue()
+        contacts.lap(.writeBack, &t)
+        if let begun, let end = t {
+            contacts.profile?.steps += 1
+            contacts.profile?.total += ContactWorld.seconds(begun.duration(to: end))
+        }
     }
 
     /// Up to `limit` fixed sub-steps of `h` seconds sharing one collision pass; returns how
@@ -55,45 +62,43 @@ extension DynamicAnimator {
         while k < n {
             let step = SubStep(duration: h, time: elapsedTime)
             let solver = SolverStep(h: h, time: elapsedTime)
+            var t = contacts.stageStart()
             prepareMaterials()
             applyForces(step)
             refreshBehaviorLists()
+            contacts.lap(.forces, &t)
             let behaviors = collisionBehaviors, joints = jointBehaviors
             let bounds = referenceBounds
             let first = k == 0
             withStepWorld { world in
                 world.bodies.integrateVelocities(h)
+                world.contacts.lap(.integrate, &t)
                 var collided = first
+                // Each call below times its own stages (see `StageProfile`).
                 if first {
                     n = world.collideForPass(
                         upTo: n, h, time: solver.time, behaviors: behaviors, referenceBounds: bounds)
                 } else if !world.recollideFast(h, time: solver.time) {
                     // A fast pair needs this sub-step split: the pass ends with it.
-                    world.compactContacts()
-                    world.finishContacts()
+                    world.contacts.lap(.recollide, &t)
+                    world.endPass()
                     n = k + 1
                     world.collideShort(
                         h, ahead: Double(limit) * h, time: solver.time, behaviors: behaviors, referenceBounds: bounds)
                     world.contacts.pairedFastItems = world.contacts.split > 1
                     collided = true
+                } else {
+                    world.contacts.lap(.recollide, &t)
                 }
                 if collided {
                     guard world.contacts.split == 1 else {
                         return world.runSplit(
                             h, solver.time, joints: joints, behaviors: behaviors, referenceBounds: bounds)
                     }
-                    world.prepareContacts()
+                    world.prepareTimed()
                 }
-                world.prepareConstraints(solver, joints: joints)
-                world.solveConstraints(solver, joints: joints, useBias: true, iterations: Self.velocityIterations)
-                world.bodies.integratePositions(h)
-                world.refreshContacts()
-                world.stopTunnelling()
-                world.solveConstraints(solver, joints: joints, useBias: false, iterations: Self.relaxIterations)
-                if k == n - 1 {
-                    world.compactContacts()
-                    world.finishContacts()
-                }
+                world.runSubStep(solver, joints: joints)
+                if k == n - 1 { world.endPass() }
             }
             elapsedTime += h
             k += 1

@@ -60,6 +60,14 @@ struct Bench: ParsableCommand {
     @Flag(help: "One JSON object per run instead of a table.")
     var json = false
 
+    @Flag(
+        help: """
+            Also print where each scene's step time went, stage by stage (ms per step, mean): the \
+            animator's stage profile (forces, integrate, broadPhase, narrowPhase, prepare, warmStart, \
+            recollide, solve, refresh, relax, finish, writeBack, other).
+            """)
+    var profile = false
+
     static let scenes = ["pile", "rain", "falling", "frame", "pyramid", "pyramids", "packed", "fidelity"]
 
     func validate() throws {
@@ -103,6 +111,7 @@ struct Bench: ParsableCommand {
     func run() throws {
         timesThreadCPU = cpuTime
         solverThreads = threads
+        profilesStages = profile
         for name in sceneList() {
             if name == "fidelity" {
                 print(Fidelity.report())

@@ -1,3 +1,4 @@
+import Dynamics
 import Foundation
 import Playground
 
@@ -13,6 +14,8 @@ struct BenchResult {
     var notes: [String] = []
     /// Extra figures for the JSON object, by key (frame: bytes per frame).
     var figures: [(key: String, value: Double)] = []
+    /// The animator's time by stage over the run (`--profile`).
+    var profile: StageProfile?
 
     var steps: Int { stepTimes.count }
     var total: Double { stepTimes.reduce(0, +) }
@@ -35,6 +38,7 @@ struct BenchResult {
                 Self.percentile(phase.times, 0.5) * 1000, Self.percentile(phase.times, 0.95) * 1000)
         }
         for note in notes { line += "\n           \(note)" }
+        if let profile { line += "\n           " + Self.stageLine(profile) }
         return line + "\n           correctness: \(check)"
     }
 
@@ -52,7 +56,25 @@ struct BenchResult {
                 phase.name, Self.percentile(phase.times, 0.95) * 1000)
         }
         for figure in figures { fields += String(format: ",\"%@\":%.1f", figure.key, figure.value) }
+        if let profile {
+            for (name, ms) in Self.stageMilliseconds(profile) {
+                fields += String(format: ",\"stage_%@_ms\":%.4f", name, ms)
+            }
+        }
         return "{" + fields + "}"
+    }
+
+    /// Each stage's mean milliseconds per step, `other` last, then the whole step's.
+    static func stageMilliseconds(_ profile: StageProfile) -> [(String, Double)] {
+        let perStep = 1000 / Double(max(1, profile.steps))
+        return StageProfile.Stage.allCases.map { ($0.description, profile[$0] * perStep) }
+            + [("other", profile.other * perStep), ("step", profile.total * perStep)]
+    }
+
+    /// `stages (ms/step): forces 0.010  integrate 0.020 …`, stages of no time left out.
+    static func stageLine(_ profile: StageProfile) -> String {
+        let shown = stageMilliseconds(profile).filter { $0.1 >= 0.0005 }
+        return "stages (ms/step, mean): " + shown.map { String(format: "%@ %.3f", $0.0, $0.1) }.joined(separator: "  ")
     }
 
     /// The correctness fields that depend on the shapes: the discs' overlap, or whether the
@@ -96,6 +118,8 @@ enum PeakMemory {
 nonisolated(unsafe) var timesThreadCPU = false
 /// How many threads each scene's animator gives its contact solver (`--threads`).
 nonisolated(unsafe) var solverThreads = 1
+/// Whether each scene's animator profiles its stages (`--profile`).
+nonisolated(unsafe) var profilesStages = false
 
 /// A monotonic stopwatch in seconds.
 func seconds(_ work: () -> Void) -> Double {

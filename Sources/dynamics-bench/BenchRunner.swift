@@ -26,6 +26,7 @@ enum BenchRunner {
         check: (BenchScene, [Point]) -> BenchCheck = BenchCheck.of
     ) -> BenchResult {
         scene.animator.solverThreadCount = solverThreads
+        scene.animator.profilesStages = profilesStages
         var times: [Double] = []
         times.reserveCapacity(steps)
         var previous: [Point] = []
@@ -33,12 +34,15 @@ enum BenchRunner {
             if s == steps - 1 { previous = scene.discs.map(\.center) }
             times.append(seconds { scene.step(s) })
         }
-        return BenchResult(scene: name, n: count, stepTimes: times, check: check(scene, previous))
+        var result = BenchResult(scene: name, n: count, stepTimes: times, check: check(scene, previous))
+        result.profile = profiled(scene.animator)
+        return result
     }
 
     /// A pyramid scene run for `steps`, named after its layout: `pyramid` (one) or `pyramids`.
     static func pyramid(_ scene: PyramidScene, steps: Int) -> BenchResult {
         scene.animator.solverThreadCount = solverThreads
+        scene.animator.profilesStages = profilesStages
         var times: [Double] = []
         times.reserveCapacity(steps)
         var previous: [Point] = []
@@ -46,9 +50,16 @@ enum BenchRunner {
             if s == steps - 1 { previous = scene.boxes.map(\.center) }
             times.append(seconds { scene.step() })
         }
-        return BenchResult(
+        var result = BenchResult(
             scene: scene.tops.count == 1 ? "pyramid" : "pyramids", n: scene.boxes.count, stepTimes: times,
             check: BenchCheck.of(scene, previous: previous), figures: [("base", Double(scene.base))])
+        result.profile = profiled(scene.animator)
+        return result
+    }
+
+    /// The animator's stage profile, when the run was asked to profile (`--profile`).
+    private static func profiled(_ animator: DynamicAnimator) -> StageProfile? {
+        profilesStages ? animator.stageProfile : nil
     }
 
     /// Pigs under gravity only: the cost of forces and integration.
@@ -97,6 +108,7 @@ enum BenchRunner {
         var step: [Double] = [], raster: [Double] = [], present: [Double] = [], totals: [Double] = []
         var spawn: [Double] = [], bytes: [Double] = [], least: [Double] = [], changed: [Double] = [],
             runs: [Double] = []
+        scene.animator.profilesStages = profilesStages
         var encoder = ANSIEncoder(columns: screen.columns, rows: screen.rows)
         var grid = app.render()
         screen.present(grid)
@@ -118,7 +130,7 @@ enum BenchRunner {
         var check = BenchCheck()
         check.nonFinite = scene.pigs.filter { !$0.center.isFinite }.count
         let median = { (x: [Double]) in BenchResult.percentile(x, 0.5) }
-        return BenchResult(
+        var result = BenchResult(
             scene: floor ? "frame+floor" : "frame", n: count, stepTimes: totals, check: check,
             phases: [("step", step), ("raster", raster), ("present", present), ("spawn", spawn)],
             notes: [
@@ -134,6 +146,8 @@ enum BenchRunner {
                 ("least_bytes_median", median(least)), ("changed_cells_median", median(changed)),
                 ("runs_median", median(runs)),
             ])
+        result.profile = profiled(scene.animator)
+        return result
     }
 
     /// An FNV-1a hash of the pigs' centres and rotations, bit for bit, in the scene's order:

@@ -36,6 +36,8 @@ struct ContactWorld {
     var colourBounds: [Int] = [0]
     /// The threads that share the contact passes, when the animator has more than one.
     var team: SolverTeam?
+    /// Where stepping time goes, while the animator profiles its stages (see `StageProfile`).
+    var profile: StageProfile?
     /// Passes of fewer groups than this run on one thread (`StepWorld.teamMinimumGroups`;
     /// tests lower it to put small scenes on the team).
     var teamMinimumGroups = StepWorld.teamMinimumGroups

@@ -12,6 +12,8 @@ extension StepWorld {
     /// moving body's fat box by its travel over the longer of `span` and `ahead`, so a short
     /// pass's fat boxes still hold the next long pass's boxes.
     mutating func collide(span: Double, ahead: Double = 0, behaviors: [DynamicBehavior], referenceBounds: Rect) {
+        var t = contacts.stageStart()
+        defer { contacts.lap(.narrowPhase, &t) }
         contacts.refresh(behaviors, &bodies)
         contacts.constraints.removeAll(keepingCapacity: true)
         contacts.constraintsAreStale = false
@@ -39,6 +41,7 @@ extension StepWorld {
         var broadPhase = contacts.broadPhase
         contacts.broadPhase = BroadPhase()
         broadPhase.update(members, boxes, uids: bodies.uid, velocities: bodies.velocity, span: max(span, ahead))
+        contacts.lap(.broadPhase, &t)
         collidePairs(broadPhase, members, boxes, drift: drift, span: span)
         contacts.broadPhase = broadPhase
         // Most bodies (the inside of a pile) are near no boundary: no margin, no call.
@@ -79,8 +82,10 @@ extension StepWorld {
         let long = Double(limit) * h
         if limit > 1 && !contacts.pairedFastItems {
             collide(span: long, behaviors: behaviors, referenceBounds: referenceBounds)
+            var t = contacts.stageStart()
             contacts.split = markFastPairs(
                 contacts.constraints.indices, within: long, subStep: h, drift: contacts.drift)
+            contacts.lap(.narrowPhase, &t)
             if contacts.split == 1 {
                 contacts.passEnd = time + long
                 return limit
@@ -97,7 +102,9 @@ extension StepWorld {
         _ h: Double, ahead: Double, time: Double, behaviors: [DynamicBehavior], referenceBounds: Rect
     ) {
         collide(span: h, ahead: ahead, behaviors: behaviors, referenceBounds: referenceBounds)
+        var t = contacts.stageStart()
         contacts.split = splitting(h)
+        contacts.lap(.narrowPhase, &t)
         contacts.passEnd = time + h
     }
 

@@ -11,16 +11,9 @@ extension StepWorld {
         let fine = h / Double(split)
         for k in 0..<split {
             if k > 0 { collide(span: fine, behaviors: behaviors, referenceBounds: referenceBounds) }
-            prepareContacts()
-            let solver = SolverStep(h: fine, time: time + Double(k) * fine)
-            prepareConstraints(solver, joints: joints)
-            solveConstraints(solver, joints: joints, useBias: true, iterations: DynamicAnimator.velocityIterations)
-            bodies.integratePositions(fine)
-            refreshContacts()
-            stopTunnelling()
-            solveConstraints(solver, joints: joints, useBias: false, iterations: DynamicAnimator.relaxIterations)
-            compactContacts()
-            finishContacts()
+            prepareTimed()
+            runSubStep(SolverStep(h: fine, time: time + Double(k) * fine), joints: joints)
+            endPass()
         }
     }
 }
