@@ -13,6 +13,10 @@ struct PairContacts: Sequence, IteratorProtocol {
         let uids: UnsafeBufferPointer<UInt32>, velocities: UnsafeBufferPointer<Vector>
         let shapes: UnsafeBufferPointer<NarrowShape>, transforms: UnsafeBufferPointer<Transform2>
         let drift: UnsafeBufferPointer<Double>, materials: UnsafeBufferPointer<Material>
+        /// Whether each box is tame as placed (`BoxHull.isTame`, `ContactWorld.tame`).
+        let tame: UnsafeBufferPointer<Bool>
+        /// The bodies' sizes, for `StepWorld.surelySlow`.
+        let sizes: UnsafeBufferPointer<Size>
         /// The groups items collide in (`ContactWorld.itemGroups`).
         let itemGroups: UInt64
         /// The collision step's length, in seconds.
@@ -53,8 +57,10 @@ struct PairContacts: Sequence, IteratorProtocol {
         while position < end {
             let key = keys[position]
             position += 1
-            if let constraint = contact(Int(truncatingIfNeeded: key & 0xFFFF_FFFF), Int(truncatingIfNeeded: key >> 32))
-            {
+            let a = Int(truncatingIfNeeded: key & 0xFFFF_FFFF), b = Int(truncatingIfNeeded: key >> 32)
+            if var constraint = contact(a, b) {
+                constraint.isSurelySlow = StepWorld.surelySlow(
+                    a, b, within: bodies.span, bodies.velocities, bodies.sizes, bodies.drift)
                 return constraint
             }
         }
@@ -68,16 +74,28 @@ struct PairContacts: Sequence, IteratorProtocol {
         let margin = bodies.margin(a, b)
         let shared = bodies.groups[a] & bodies.groups[b] & bodies.itemGroups
         guard shared != 0, bodies.inverseMass[a] > 0 || bodies.inverseMass[b] > 0 else { return nil }
-        let ua = UInt64(bodies.uids[a]), ub = UInt64(bodies.uids[b])
-        let key = Swift.min(ua, ub) << 32 | Swift.max(ua, ub), group = shared.trailingZeroBitCount
-        let shapes = bodies.shapes, transforms = bodies.transforms, materials = bodies.materials
+        let shapes = bodies.shapes, transforms = bodies.transforms
+        // The key, group and materials are read once the pair touches: fewer values held
+        // through the collision test.
         if case .circle(let ra) = shapes[a], case .circle(let rb) = shapes[b] {
             guard let (n, p) = circlesPoint(ra, transforms[a].p, rb, transforms[b].p, margin) else { return nil }
-            return ContactConstraint(a: a, b: b, normal: n, p, key: key, group: group, materials[a], materials[b])
+            return ContactConstraint(
+                a: a, b: b, normal: n, p, key: key(a, b), group: shared.trailingZeroBitCount, bodies.materials[a],
+                bodies.materials[b])
         }
         var m = Manifold()
-        let known = collideKinds(shapes[a], transforms[a], shapes[b], transforms[b], speculative: margin, into: &m)
+        let known = collideKinds(
+            shapes[a], transforms[a], shapes[b], transforms[b], speculative: margin,
+            tame: bodies.tame[a] && bodies.tame[b], into: &m)
         guard known, m.pointCount > 0 else { return nil }
-        return ContactConstraint(a: a, b: b, m, key: key, group: group, materials[a], materials[b])
+        return ContactConstraint(
+            a: a, b: b, m, key: key(a, b), group: shared.trailingZeroBitCount, bodies.materials[a], bodies.materials[b])
+    }
+
+    /// The warm-start cache key of the pair (a, b): the lesser body uid in the high half.
+    @inline(__always)
+    private func key(_ a: Int, _ b: Int) -> UInt64 {
+        let ua = UInt64(bodies.uids[a]), ub = UInt64(bodies.uids[b])
+        return Swift.min(ua, ub) << 32 | Swift.max(ua, ub)
     }
 }

@@ -9,7 +9,8 @@ extension StepWorld {
         let itemGroups = contacts.itemGroups
         let groups = bodies.collisionGroups, inverseMass = bodies.inverseMass, uids = bodies.uid
         let velocities = bodies.velocity, shapes = contacts.narrowShapes, transforms = contacts.transforms
-        let materials = bodies.material
+        let materials = bodies.material, tame = contacts.tame, sizes = bodies.size
+        let anyOther = contacts.anyOtherShape
         // Appended to here; `collideBodies` appends to `contacts.constraints`, emptied for it.
         var constraints = contacts.constraints
         contacts.constraints = []
@@ -18,13 +19,14 @@ extension StepWorld {
             withReadBuffers(uids, velocities) { uids, velocities in
                 withReadBuffers(shapes, transforms) { shapes, transforms in
                     withReadBuffers(drift, materials) { drift, materials in
-                        let pairBodies = PairContacts.Bodies(
-                            groups: groups, inverseMass: inverseMass, uids: uids, velocities: velocities,
-                            shapes: shapes, transforms: transforms, drift: drift, materials: materials,
-                            itemGroups: itemGroups, span: span)
-                        keys.withUnsafeBufferPointer { keys in
-                            collideRuns(
-                                keys, pairBodies, anyOther: members.contains { pairBodies.isOther($0) }, &constraints)
+                        withReadBuffers(keys, tame) { keys, tame in
+                            sizes.withUnsafeBufferPointer { sizes in
+                                let pairBodies = PairContacts.Bodies(
+                                    groups: groups, inverseMass: inverseMass, uids: uids, velocities: velocities,
+                                    shapes: shapes, transforms: transforms, drift: drift, materials: materials,
+                                    tame: tame, sizes: sizes, itemGroups: itemGroups, span: span)
+                                collideRuns(keys, pairBodies, anyOther: anyOther, &constraints)
+                            }
                         }
                     }
                 }
