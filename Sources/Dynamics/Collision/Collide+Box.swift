@@ -19,10 +19,13 @@ func collideBoxes(
 
 /// `collideBoxes` writing its points into `m` (empty on entry), so the pass's manifold is
 /// built where it is used rather than copied out of each call.
+///
+/// `tame` (default false) says both boxes passed `BoxHull.isTame` as placed: the finiteness
+/// test is then known to pass and is skipped.
 @inline(__always)
 func collideBoxes(
     _ a: BoxHull, _ xa: Transform2, _ b: BoxHull, _ xb: Transform2,
-    _ speculative: Double, into m: inout Manifold
+    _ speculative: Double, tame: Bool = false, into m: inout Manifold
 ) {
     let bInA = xa.inverseTimes(xb), aInB = xb.inverseTimes(xa)
     let extentB = b.extent(bInA), extentA = a.extent(aInB)
@@ -31,7 +34,7 @@ func collideBoxes(
     let sum =
         (bInA.p.dx + bInA.p.dy) + (aInB.p.dx + aInB.p.dy) + (bInA.c + bInA.s) + (aInB.c + aInB.s)
         + (extentB.dx + extentB.dy) + (extentA.dx + extentA.dy)
-    guard sum.isFinite else {
+    guard tame || sum.isFinite else {
         m = collideHulls(a, xa, b, xb, speculative)
         return
     }
@@ -58,6 +61,21 @@ func collideBoxes(
 }
 
 extension BoxHull {
+    /// Coordinates and half extents up to this bound (2¹⁰⁰⁰ pt) keep every value of a pair
+    /// test finite: each term of `collideBoxes`' finiteness sum is then below 2¹⁰⁰³, their
+    /// sum below 2¹⁰⁰⁷.
+    static let tameBound = 0x1p1000
+
+    /// True when this box placed by `xf` is tame: centre coordinates and half extents at most
+    /// `tameBound` and |c|, |s| ≤ 1 (NaN fails). Two tame boxes always pass the finiteness test
+    /// of `collideBoxes`, so it can be skipped for them.
+    @inline(__always)
+    func isTame(placed xf: Transform2) -> Bool {
+        let bound = Self.tameBound
+        return abs(xf.p.dx) <= bound && abs(xf.p.dy) <= bound && abs(xf.c) <= 1 && abs(xf.s) <= 1 && w <= bound
+            && h <= bound
+    }
+
     /// The half extents of this box placed by `t` (rotation only): the largest of the four
     /// corners' rotated x, |c·w| + |s·h| rounded, and likewise y (see `aabb`).
     @inline(__always)

@@ -22,6 +22,13 @@ enum NarrowShape: Sendable, Equatable {
     }
 }
 
+extension CollisionShape {
+    /// This shape's fast kind (see `NarrowShape.init`), read in place: a cached shape's
+    /// polygon is looked at, not copied (a copy retains its storage).
+    @inline(__always)
+    var narrowShape: NarrowShape { NarrowShape(self) }
+}
+
 extension NarrowShape {
     /// The collision shape of a disc or box, built from its numbers (nil for `.other`).
     var shape: CollisionShape? {
@@ -36,14 +43,15 @@ extension NarrowShape {
 /// Writes into `m` (empty on entry) the manifold `collide` gives for two shapes of these
 /// kinds, by the routine it would reach (the same calls with the same arguments, so the same
 /// bits), and returns true; returns false, leaving `m` alone, when either is `.other`.
+/// `tame`: both are boxes that passed `BoxHull.isTame` as placed (see `collideBoxes`).
 @inline(__always)
 func collideKinds(
     _ a: NarrowShape, _ xa: Transform2, _ b: NarrowShape, _ xb: Transform2,
-    speculative: Double, into m: inout Manifold
+    speculative: Double, tame: Bool = false, into m: inout Manifold
 ) -> Bool {
     switch (a, b) {
     case let (.box(boxA), .box(boxB)):
-        collideBoxes(boxA, xa, boxB, xb, speculative, into: &m)
+        collideBoxes(boxA, xa, boxB, xb, speculative, tame: tame, into: &m)
     case let (.circle(ra), .circle(rb)):
         m = collideCircles(ra, xa, rb, xb, speculative)
     case let (.circle(r), .box(box)):

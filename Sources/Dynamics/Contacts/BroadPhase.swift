@@ -118,25 +118,29 @@ struct BroadPhase {
 
     /// Calls `visit(a, b)` (a < b) once for every pair of members whose tight boxes overlap,
     /// in ascending (b, a) order: body by body, as the warm-start cache files them.
-    /// The kept pairs are sifted first without a branch per pair (each key written, and kept by
-    /// stepping the count when the boxes overlap), so `visit` runs over the touching ones alone:
-    /// in a flowing pile about two in five, each a branch the processor could not foresee.
     func forEachPair(_ members: [Int], _ boxes: [AABB], _ visit: (Int, Int) -> Void) {
-        let touching = [UInt64](unsafeUninitializedCapacity: pairs.count) { touching, n in
+        for key in touchingPairs(boxes) {
+            visit(Int(truncatingIfNeeded: key & 0xFFFF_FFFF), Int(truncatingIfNeeded: key >> 32))
+        }
+    }
+
+    /// The kept pairs whose tight boxes (by body index) overlap, as keys b << 32 | a (a < b)
+    /// in ascending order. Sifted without a branch per pair (each key written, and kept by
+    /// stepping the count when the boxes overlap): in a flowing pile about two in five touch,
+    /// each a branch the processor could not foresee.
+    func touchingPairs(_ boxes: [AABB]) -> [UInt64] {
+        [UInt64](unsafeUninitializedCapacity: pairs.count) { touching, n in
             n = 0
             withReadBuffers(boxes, pairs) { boxes, pairs in
                 for key in pairs {
                     let a = boxes[Int(truncatingIfNeeded: key & 0xFFFF_FFFF)]
                     let b = boxes[Int(truncatingIfNeeded: key >> 32)]
                     touching[n] = key
-                    n +=
+                    n &+=
                         Self.bit(a.lower.dx <= b.upper.dx) & Self.bit(b.lower.dx <= a.upper.dx)
                         & Self.bit(a.lower.dy <= b.upper.dy) & Self.bit(b.lower.dy <= a.upper.dy)
                 }
             }
-        }
-        for key in touching {
-            visit(Int(truncatingIfNeeded: key & 0xFFFF_FFFF), Int(truncatingIfNeeded: key >> 32))
         }
     }
 

@@ -65,6 +65,10 @@ struct ContactConstraint {
     /// An impact resolved this manifold in this collision pass: its bounce is done, so the
     /// end-of-pass restitution leaves it alone (see `applyImpacts`).
     var struck = false
+    /// Made by the pair loop with its bodies' travel against each other surely within their
+    /// limit over the collision step (`StepWorld.surelySlow`), so `markFastPairs` need not
+    /// test it again. False for a contact made any other way.
+    var isSurelySlow = false
     var p0 = ContactPoint()
     var p1 = ContactPoint()
     /// Collision group (index into `ContactWorld.groups`) that made this contact.

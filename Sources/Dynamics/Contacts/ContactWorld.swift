@@ -61,6 +61,10 @@ struct ContactWorld {
     var transforms: [Transform2] = []
     /// Each colliding body's shape kind for the per-pair dispatch (by body index).
     var narrowShapes: [NarrowShape] = []
+    /// True for each colliding box `BoxHull.isTame` as placed this pass (by body index).
+    var tame: [Bool] = []
+    /// True when some colliding body this pass is neither a disc nor a box (`NarrowShape.other`).
+    var anyOtherShape = false
     /// How far each body's force alone can carry it over the collision step (½·|F|/m·span², pt).
     var drift: [Double] = []
     var events = ContactEventLog()

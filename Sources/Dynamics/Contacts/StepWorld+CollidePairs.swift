@@ -1,61 +1,65 @@
 extension StepWorld {
-    /// The narrow phase over the broad phase's pairs (see `collide`): each pair's contact
-    /// margin, then `collideBodies`. The per-body numbers a pair of discs or boxes reads are
-    /// taken as buffers once per pass, so a pair pays no bounds check or reload for them;
-    /// other shapes go through `collideBodies` itself. Two discs make their constraint
-    /// straight from `circlesPoint`, with no manifold in between. The same arithmetic in the
-    /// same order as `collideBodies` and `addConstraint`, so the same constraints in the same
-    /// order.
+    /// The narrow phase over the broad phase's touching pairs (see `collide`), in their order:
+    /// runs of pairs of discs and boxes are appended as `PairContacts`, straight into the
+    /// constraints' spare room; a pair with another shape goes through `collideBodies`.
     mutating func collidePairs(
         _ broadPhase: BroadPhase, _ members: [Int], _ boxes: [AABB], drift: [Double], span: Double
     ) {
+        let keys = broadPhase.touchingPairs(boxes)
         let itemGroups = contacts.itemGroups
         let groups = bodies.collisionGroups, inverseMass = bodies.inverseMass, uids = bodies.uid
         let velocities = bodies.velocity, shapes = contacts.narrowShapes, transforms = contacts.transforms
-        let materials = bodies.material
-        // Appended to here; handed back around a fallback that appends by itself.
+        let materials = bodies.material, tame = contacts.tame, sizes = bodies.size
+        let anyOther = contacts.anyOtherShape
+        // Appended to here; `collideBodies` appends to `contacts.constraints`, emptied for it.
         var constraints = contacts.constraints
         contacts.constraints = []
+        constraints.reserveCapacity(constraints.count + keys.count)
         withReadBuffers(groups, inverseMass) { groups, inverseMass in
             withReadBuffers(uids, velocities) { uids, velocities in
                 withReadBuffers(shapes, transforms) { shapes, transforms in
                     withReadBuffers(drift, materials) { drift, materials in
-                        broadPhase.forEachPair(members, boxes) { a, b in
-                            let margin =
-                                (velocities[a] - velocities[b]).length * span + drift[a] + drift[b]
-                                + Self.speculativeDistance
-                            let shared = groups[a] & groups[b] & itemGroups
-                            guard shared != 0, inverseMass[a] > 0 || inverseMass[b] > 0 else { return }
-                            let ua = UInt64(uids[a]), ub = UInt64(uids[b])
-                            let key = min(ua, ub) << 32 | max(ua, ub), group = shared.trailingZeroBitCount
-                            if case .circle(let ra) = shapes[a], case .circle(let rb) = shapes[b] {
-                                guard let (n, p) = circlesPoint(ra, transforms[a].p, rb, transforms[b].p, margin)
-                                else { return }
-                                constraints.append(
-                                    ContactConstraint(
-                                        a: a, b: b, normal: n, p, key: key, group: group, materials[a], materials[b]))
-                                return
+                        withReadBuffers(keys, tame) { keys, tame in
+                            sizes.withUnsafeBufferPointer { sizes in
+                                let pairBodies = PairContacts.Bodies(
+                                    groups: groups, inverseMass: inverseMass, uids: uids, velocities: velocities,
+                                    shapes: shapes, transforms: transforms, drift: drift, materials: materials,
+                                    tame: tame, sizes: sizes, itemGroups: itemGroups, span: span)
+                                collideRuns(keys, pairBodies, anyOther: anyOther, &constraints)
                             }
-                            var m = Manifold()
-                            guard
-                                collideKinds(
-                                    shapes[a], transforms[a], shapes[b], transforms[b], speculative: margin,
-                                    into: &m)
-                            else {
-                                swap(&constraints, &contacts.constraints)
-                                collideBodies(a, b, margin: margin)
-                                swap(&constraints, &contacts.constraints)
-                                return
-                            }
-                            guard m.pointCount > 0 else { return }
-                            constraints.append(
-                                ContactConstraint(a: a, b: b, m, key: key, group: group, materials[a], materials[b]))
                         }
                     }
                 }
             }
         }
         contacts.constraints = constraints
+    }
+
+    /// Appends to `constraints` the contacts of the touching pairs `keys`, in order: the runs
+    /// of discs and boxes as `PairContacts`, each pair between them by `collideBodies`.
+    /// `anyOther` is false when no member has a shape of another kind (one run then).
+    private mutating func collideRuns(
+        _ keys: UnsafeBufferPointer<UInt64>, _ pairBodies: PairContacts.Bodies, anyOther: Bool,
+        _ constraints: inout [ContactConstraint]
+    ) {
+        var start = 0
+        while start < keys.count {
+            var end = keys.count
+            if anyOther {
+                end =
+                    keys[start...].firstIndex {
+                        pairBodies.isOther(Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF))
+                            || pairBodies.isOther(Int(truncatingIfNeeded: $0 >> 32))
+                    } ?? keys.count
+            }
+            constraints.append(contentsOf: PairContacts(pairBodies, keys, from: start, to: end))
+            guard end < keys.count else { return }
+            let a = Int(truncatingIfNeeded: keys[end] & 0xFFFF_FFFF), b = Int(truncatingIfNeeded: keys[end] >> 32)
+            collideBodies(a, b, margin: pairBodies.margin(a, b))
+            constraints.append(contentsOf: contacts.constraints)
+            contacts.constraints.removeAll(keepingCapacity: true)
+            start = end + 1
+        }
     }
 }
 

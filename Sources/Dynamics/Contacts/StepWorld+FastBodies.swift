@@ -22,7 +22,9 @@ extension StepWorld {
     ///
     /// `drift` (by body index, pt), when given, is each body's drift as `collide` found it for
     /// this same `span`: a pair whose cheap upper bound on its travel (`surelySlow`) stays
-    /// clearly below its limit is then passed over without the exact test, which it would fail.
+    /// clearly below its limit is then passed over without the exact test, which it would fail;
+    /// a constraint marked `isSurelySlow` by the pair loop of that same `collide` is passed
+    /// over without working the bound out again.
     @discardableResult
     mutating func markFastPairs(
         _ constraints: Range<Int>, within span: Double, subStep h: Double, drift: [Double]? = nil
@@ -34,14 +36,21 @@ extension StepWorld {
         contacts.constraints.withUnsafeBufferPointer { cs in
             withReadBuffers(velocities, sizes) { velocities, sizes in
                 drift.withUnsafeBufferPointer { drift in
-                    for k in constraints {
+                    func mark(_ k: Int) {
                         let a = cs[k].a, b = cs[k].b
-                        guard b >= 0 else { continue }
-                        if !drift.isEmpty && Self.surelySlow(a, b, within: span, velocities, sizes, drift) { continue }
-                        guard pairTravel(a, b, within: span) > 1 else { continue }
+                        guard b >= 0 else { return }
+                        if !drift.isEmpty && Self.surelySlow(a, b, within: span, velocities, sizes, drift) { return }
+                        guard pairTravel(a, b, within: span) > 1 else { return }
                         worst = max(worst, pairTravel(a, b, within: h))
                         found.append(a)
                         found.append(b)
+                    }
+                    // With the drifts given, the pair loop's marks hold: two loops, so the pass
+                    // over marked constraints tests one flag each.
+                    if drift.isEmpty {
+                        for k in constraints { mark(k) }
+                    } else {
+                        for k in constraints where !cs[k].isSurelySlow { mark(k) }
                     }
                 }
             }
@@ -61,7 +70,7 @@ extension StepWorld {
     /// limit by a relative margin far wider than any rounding. Non-finite values fail it.
     /// The bodies' velocities, sizes and drifts come by body index.
     @inline(__always)
-    private static func surelySlow(
+    static func surelySlow(
         _ a: Int, _ b: Int, within span: Double, _ velocities: UnsafeBufferPointer<Vector>,
         _ sizes: UnsafeBufferPointer<Size>, _ drift: UnsafeBufferPointer<Double>
     ) -> Bool {

@@ -9,8 +9,10 @@ extension StepWorld {
         if contacts.radii.count != n { contacts.radii = Array(repeating: -1, count: n) }
         if contacts.reach.count != n { contacts.reach = Array(repeating: 0, count: n) }
         if contacts.narrowShapes.count != n { contacts.narrowShapes = Array(repeating: .other, count: n) }
+        if contacts.tame.count != n { contacts.tame = Array(repeating: false, count: n) }
         var shapes = contacts.narrowShapes, transforms = contacts.transforms
-        var radii = contacts.radii, reaches = contacts.reach
+        var radii = contacts.radii, reaches = contacts.reach, tame = contacts.tame
+        contacts.tame = []
         contacts.narrowShapes = []
         contacts.transforms = []
         contacts.radii = []
@@ -22,40 +24,68 @@ extension StepWorld {
         var listed = first
         let groups = bodies.collisionGroups, forces = bodies.force, inverseMass = bodies.inverseMass
         let positions = bodies.position, velocities = bodies.velocity
+        // Shapes made here because they were not cached yet; cached after the loop, which
+        // reads the cache in place (caching one during the loop would copy the whole cache).
+        var fresh: [(Int, CollisionShape)] = []
+        var invalid: Int?
+        let angles = bodies.angle, spins = bodies.angularVelocity
         withBuffers(&shapes, &transforms, &radii, &reaches) { sh, xf, rd, re in
             withBuffers(&boxes, &members) { bx, mb in
                 drift.withUnsafeMutableBufferPointer { dr in
                     withReadBuffers(groups, forces) { groups, forces in
                         withReadBuffers(inverseMass, positions) { inverseMass, positions in
-                            velocities.withUnsafeBufferPointer { velocities in
-                                for i in 0..<n where groups[i] != 0 {
-                                    mb[listed] = i
-                                    listed += 1
-                                    let shape = bodies.narrowShape(at: i)
-                                    sh[i] = shape
-                                    dr[i] = forces[i].length * inverseMass[i] * halfSpanSquared
-                                    rd[i] = -1
-                                    switch shape {
-                                    case .circle(let r):
-                                        xf[i] = Transform2(position: positions[i], c: 1, s: 0)
-                                        rd[i] = r
-                                        re[i] = 0
-                                        let c = positions[i]
-                                        let e = r + dr[i] + Self.speculativeDistance
-                                        bx[i] = AABB(
-                                            lower: Vector(dx: c.dx - e, dy: c.dy - e),
-                                            upper: Vector(dx: c.dx + e, dy: c.dy + e)
-                                        )
-                                        .swept(by: velocities[i] * span)
-                                    case .box(let hull):
-                                        xf[i] = Transform2(position: positions[i], angle: bodies.angle[i])
-                                        let box = hull.aabb(xf[i])
-                                        re[i] = reach(of: box, from: positions[i])
-                                        dr[i] += re[i] * min(abs(bodies.angularVelocity[i]) * span, 2)
-                                        bx[i] = box.expanded(by: dr[i] + Self.speculativeDistance)
-                                            .swept(by: velocities[i] * span)
-                                    case .other:
-                                        others.append(i)
+                            withReadBuffers(bodies.shapeCache, bodies.isGroup) { cached, isGroup in
+                                withReadBuffers(angles, spins) { angles, spins in
+                                    tame.withUnsafeMutableBufferPointer { tm in
+                                        velocities.withUnsafeBufferPointer { velocities in
+                                            for i in 0..<n where groups[i] != 0 {
+                                                mb[listed] = i
+                                                listed += 1
+                                                // As `narrowShape(at:)`, the cache read in place.
+                                                var shape = NarrowShape.other
+                                                if !isGroup[i] {
+                                                    if let kind = cached[i]?.narrowShape {
+                                                        shape = kind
+                                                    } else if let made = try? CollisionShape.make(
+                                                        size: bodies.size[i], type: bodies.shape[i],
+                                                        path: bodies.path[i])
+                                                    {
+                                                        fresh.append((i, made))
+                                                        shape = made.narrowShape
+                                                    } else {
+                                                        invalid = i
+                                                        break
+                                                    }
+                                                }
+                                                sh[i] = shape
+                                                dr[i] = forces[i].length * inverseMass[i] * halfSpanSquared
+                                                rd[i] = -1
+                                                tm[i] = false
+                                                switch shape {
+                                                case .circle(let r):
+                                                    xf[i] = Transform2(position: positions[i], c: 1, s: 0)
+                                                    rd[i] = r
+                                                    re[i] = 0
+                                                    let c = positions[i]
+                                                    let e = r + dr[i] + Self.speculativeDistance
+                                                    bx[i] = AABB(
+                                                        lower: Vector(dx: c.dx - e, dy: c.dy - e),
+                                                        upper: Vector(dx: c.dx + e, dy: c.dy + e)
+                                                    )
+                                                    .swept(by: velocities[i] * span)
+                                                case .box(let hull):
+                                                    xf[i] = Transform2(position: positions[i], angle: angles[i])
+                                                    let box = hull.aabb(xf[i])
+                                                    re[i] = reach(of: box, from: positions[i])
+                                                    dr[i] += re[i] * min(abs(spins[i]) * span, 2)
+                                                    tm[i] = hull.isTame(placed: xf[i])
+                                                    bx[i] = box.expanded(by: dr[i] + Self.speculativeDistance)
+                                                        .swept(by: velocities[i] * span)
+                                                case .other:
+                                                    others.append(i)
+                                                }
+                                            }
+                                        }
                                     }
                                 }
                             }
@@ -64,11 +94,22 @@ extension StepWorld {
                 }
             }
         }
-        members.removeLast(members.count - listed)
         contacts.narrowShapes = shapes
         contacts.transforms = transforms
         contacts.radii = radii
         contacts.reach = reaches
+        contacts.tame = tame
+        for (i, made) in fresh { bodies.shapeCache[i] = made }
+        if let i = invalid {
+            // A path that makes no shape: `shape(at:)` stops with its message (were it to make
+            // one after all, every body is placed again with it cached).
+            _ = bodies.shape(at: i)
+            members.removeLast(members.count - first)
+            placeBodies(span: span, members: &members, boxes: &boxes, drift: &drift)
+            return
+        }
+        members.removeLast(members.count - listed)
+        contacts.anyOtherShape = !others.isEmpty
         for i in others { placeOther(i, span: span, boxes: &boxes, drift: &drift) }
     }
 
