@@ -131,6 +131,7 @@ extension StepWorld {
                                 }
                                 first &+= cs[k].pointCount
                             }
+                            Self.setLaneMasses(ws)
                         }
                     }
                 }
@@ -227,6 +228,18 @@ extension StepWorld {
         _ p: UnsafePointer<ContactPoint>, _ c: PointFrame, _ a: SolverBody, _ b: SolverBody,
         _ isBoundary: Bool, _ warm: WarmImpulses?
     ) -> SolverPoint {
+        var point = massless(p, c, isBoundary, warm)
+        point.isStatic = a.inverseMass == 0 && a.inverseInertia == 0 || b.inverseMass == 0 && b.inverseInertia == 0
+        setMasses(&point, a, b)
+        return point
+    }
+
+    /// One point as `pointOnly` sets it up but for its effective masses (zero) and kind
+    /// (`isStatic` false): lever arms, separation as made, impulses.
+    @inline(__always)
+    static func massless(
+        _ p: UnsafePointer<ContactPoint>, _ c: PointFrame, _ isBoundary: Bool, _ warm: WarmImpulses?
+    ) -> SolverPoint {
         // Only against static boundaries, which take momentum from the world anyway; between
         // two items the push must act at one common point to conserve angular momentum.
         let isSpeculative = isBoundary && p.pointee.baseSeparation > touchingSlop
@@ -240,14 +253,11 @@ extension StepWorld {
                 (normalImpulse, tangentImpulse) = (w.normal1, w.tangent1)
             }
         }
-        var point = SolverPoint(
+        return SolverPoint(
             bodyA: Int32(truncatingIfNeeded: c.a), bodyB: Int32(truncatingIfNeeded: c.solverB),
             isSpeculative: isSpeculative, normal: c.normal, friction: c.friction, rA: rA, rB: rB,
             separation: p.pointee.baseSeparation, normalMass: 0, tangentMass: 0, normalImpulse: normalImpulse,
             tangentImpulse: tangentImpulse, maxNormalImpulse: 0)
-        point.isStatic = a.inverseMass == 0 && a.inverseInertia == 0 || b.inverseMass == 0 && b.inverseInertia == 0
-        setMasses(&point, a, b)
-        return point
     }
 
     /// 1 / (mA + mB + iA(rA×d)² + iB(rB×d)²) along the normal and the tangent.

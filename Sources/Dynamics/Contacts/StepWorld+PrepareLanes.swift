@@ -59,8 +59,9 @@ extension StepWorld {
         return (limit0, limit1)
     }
 
-    /// One point set up (see `solverPoint`) and written into lane `l` of `w`; returns whether
-    /// it is speculative. Of what it found, `p` keeps only what is read before the solved lanes
+    /// One point set up (see `solverPoint`) and written into lane `l` of `w`, but for its
+    /// effective masses (`setLaneMasses` works them out four lanes at once); returns whether it
+    /// is speculative. Of what it found, `p` keeps only what is read before the solved lanes
     /// are copied over it (`keepSolvedLanes`): whether it is speculative (touch events) and its
     /// closing speed (bounces; worked out only when it `bounces`, else 0), both in the part of
     /// the point preparing reads anyway (see `ContactPoint`). The lever arms, separation and
@@ -71,7 +72,7 @@ extension StepWorld {
         _ isBoundary: Bool, _ warm: WarmImpulses?, _ bounces: Bool, into w: UnsafeMutablePointer<WidePoint>,
         _ l: Int
     ) -> Bool {
-        let point = pointOnly(p, c, a, b, isBoundary, warm)
+        let point = massless(p, c, isBoundary, warm)
         p.pointee.isSpeculative = point.isSpeculative
         p.pointee.relativeVelocity = bounces ? relativeVelocity(point, a, b).dot(c.normal) : 0
         w.pointee.rAx[l] = point.rA.dx
@@ -79,11 +80,21 @@ extension StepWorld {
         w.pointee.rBx[l] = point.rB.dx
         w.pointee.rBy[l] = point.rB.dy
         w.pointee.separation[l] = point.separation
-        w.pointee.normalMass[l] = point.normalMass
-        w.pointee.tangentMass[l] = point.tangentMass
         w.pointee.normalImpulse[l] = point.normalImpulse
         w.pointee.tangentImpulse[l] = point.tangentImpulse
         w.pointee.maxNormalImpulse[l] = 0
         return point.isSpeculative
+    }
+
+    /// Sets the effective masses of every point of groups `ws` from the lever arms
+    /// `prepareLane` wrote (see `setMasses(_:_:exists:)`), four lanes at once. A lane with no
+    /// second point (empty, or a group of manifolds of one point) gets none: a group with no
+    /// second point is left as it is, as `prepareLane` leaves it (see `WideLayout`).
+    static func setLaneMasses(_ ws: UnsafeMutableBufferPointer<WideManifold>) {
+        for g in ws.indices {
+            let m = ws.baseAddress! + g
+            setMasses(m.pointer(to: \.p0)!, m, exists: LaneMask(repeating: true))
+            if m.pointee.anyHasTwoPoints { setMasses(m.pointer(to: \.p1)!, m, exists: m.pointee.hasTwoPoints) }
+        }
     }
 }

@@ -143,6 +143,18 @@ extension StepWorld {
         point.pointee.rBy.replace(with: by - halfY, where: isPair)
         // The lever arms changed, so the effective masses must follow, or the relax pass
         // over-corrects and many coupled contacts diverge.
+        setMasses(point, manifold, exists: exists)
+    }
+
+    /// Sets the effective masses of point `point` of the four manifolds `manifold` from its
+    /// lever arms: 1 / (mA + mB + iA(rA×d)² + iB(rB×d)²) along the normal and the tangent d,
+    /// each 0 where that is not positive or the point does not exist (`exists`). The same
+    /// operations lane by lane as one point's (`setMasses(_:_:_:)`), so the same bits.
+    @inline(__always)
+    static func setMasses(
+        _ point: UnsafeMutablePointer<WidePoint>, _ manifold: UnsafePointer<WideManifold>, exists: LaneMask
+    ) {
+        let nx = manifold.pointee.normalX, ny = manifold.pointee.normalY
         let tx = -ny, ty = nx
         let rnA = point.pointee.rAx * ny - point.pointee.rAy * nx, rnB = point.pointee.rBx * ny - point.pointee.rBy * nx
         let rtA = point.pointee.rAx * ty - point.pointee.rAy * tx, rtB = point.pointee.rBx * ty - point.pointee.rBy * tx
