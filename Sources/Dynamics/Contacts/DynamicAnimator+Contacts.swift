@@ -218,24 +218,14 @@ extension StepWorld {
         _ p: UnsafePointer<ContactPoint>, _ c: PointFrame, _ a: SolverBody, _ b: SolverBody,
         _ isBoundary: Bool, _ warm: WarmImpulses?
     ) -> (point: SolverPoint, closing: Double) {
-        let point = pointOnly(p, c, a, b, isBoundary, warm)
-        return (point, relativeVelocity(point, a, b).dot(c.normal))
-    }
-
-    /// One point set up as `solverPoint` sets it up, without its closing speed.
-    @inline(__always)
-    static func pointOnly(
-        _ p: UnsafePointer<ContactPoint>, _ c: PointFrame, _ a: SolverBody, _ b: SolverBody,
-        _ isBoundary: Bool, _ warm: WarmImpulses?
-    ) -> SolverPoint {
         var point = massless(p, c, isBoundary, warm)
         point.isStatic = a.inverseMass == 0 && a.inverseInertia == 0 || b.inverseMass == 0 && b.inverseInertia == 0
         setMasses(&point, a, b)
-        return point
+        return (point, relativeVelocity(point, a, b).dot(c.normal))
     }
 
-    /// One point as `pointOnly` sets it up but for its effective masses (zero) and kind
-    /// (`isStatic` false): lever arms, separation as made, impulses.
+    /// One point as `solverPoint` sets it up but for its effective masses (zero), its kind
+    /// (`isStatic` false) and its closing speed: lever arms, separation as made, impulses.
     @inline(__always)
     static func massless(
         _ p: UnsafePointer<ContactPoint>, _ c: PointFrame, _ isBoundary: Bool, _ warm: WarmImpulses?
