@@ -21,7 +21,8 @@ struct ContactPoint {
     /// an off-centre push across a gap would spin light items up for nothing, and restitution
     /// would then pump that spin into speed.
     var isSpeculative = false
-    /// Normal relative velocity when the contact was made (pt/s), the speed restitution reverses.
+    /// Normal relative velocity when the contact was made (pt/s), the speed restitution reverses
+    /// (0 for a manifold of restitution 0: no bounce reads it).
     var relativeVelocity = 0.0
     /// Accumulated impulses (mass·pt/s), warm-started from the previous sub-step.
     var normalImpulse = 0.0

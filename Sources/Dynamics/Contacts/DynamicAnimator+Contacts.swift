@@ -106,29 +106,32 @@ extension StepWorld {
                                     key: cs[k].key, a: cs[k].a, b: cs[k].b, generation: generation)
                                 // The next warm table's entry, while the constraint is at hand.
                                 note.set(
-                                    k, key: cs[k].key, owner: Int32(cs[k].b >= 0 ? cs[k].b : world + cs[k].a),
+                                    k, key: cs[k].key,
+                                    owner: Int32(truncatingIfNeeded: cs[k].b >= 0 ? cs[k].b : world &+ cs[k].a),
                                     id0: cs[k].p0.id, id1: cs[k].pointCount > 1 ? cs[k].p1.id : .max)
                                 let solverB = cs[k].b < 0 ? world : cs[k].b
                                 cs[k].solverB = solverB
                                 cs[k].firstPoint = first
                                 cs[k].struck = false
-                                if cs[k].restitution > 0 { hasRestitution = true }
+                                let bounces = cs[k].restitution > 0
+                                if bounces { hasRestitution = true }
                                 let side = Self.smallestSide(cs[k].a, cs[k].b, sizes)
                                 let (g, l) = place(k)
-                                src[g * laneCount + l] = Int32(first)
+                                src[g &* laneCount &+ l] = Int32(truncatingIfNeeded: first)
                                 let target = LaneTarget(
                                     solve: ws.baseAddress! + g, anchors: an.baseAddress! + g, lane: l)
                                 let (limit0, limit1) = Self.prepareLane(
                                     cs.baseAddress! + k, sb[cs[k].a], sb[solverB], side: side, warm: remembered,
-                                    into: target)
+                                    bounces: bounces, into: target)
                                 lim[first] = limit0
-                                own[first] = Int32(k)
+                                own[first] = Int32(truncatingIfNeeded: k)
                                 if cs[k].pointCount > 1 {
-                                    lim[first + 1] = limit1
-                                    own[first + 1] = Int32(k)
+                                    lim[first &+ 1] = limit1
+                                    own[first &+ 1] = Int32(truncatingIfNeeded: k)
                                 }
-                                first += cs[k].pointCount
+                                first &+= cs[k].pointCount
                             }
+                            Self.setLaneMasses(ws)
                         }
                     }
                 }
@@ -215,6 +218,18 @@ extension StepWorld {
         _ p: UnsafePointer<ContactPoint>, _ c: PointFrame, _ a: SolverBody, _ b: SolverBody,
         _ isBoundary: Bool, _ warm: WarmImpulses?
     ) -> (point: SolverPoint, closing: Double) {
+        var point = massless(p, c, isBoundary, warm)
+        point.isStatic = a.inverseMass == 0 && a.inverseInertia == 0 || b.inverseMass == 0 && b.inverseInertia == 0
+        setMasses(&point, a, b)
+        return (point, relativeVelocity(point, a, b).dot(c.normal))
+    }
+
+    /// One point as `solverPoint` sets it up but for its effective masses (zero), its kind
+    /// (`isStatic` false) and its closing speed: lever arms, separation as made, impulses.
+    @inline(__always)
+    static func massless(
+        _ p: UnsafePointer<ContactPoint>, _ c: PointFrame, _ isBoundary: Bool, _ warm: WarmImpulses?
+    ) -> SolverPoint {
         // Only against static boundaries, which take momentum from the world anyway; between
         // two items the push must act at one common point to conserve angular momentum.
         let isSpeculative = isBoundary && p.pointee.baseSeparation > touchingSlop
@@ -228,14 +243,11 @@ extension StepWorld {
                 (normalImpulse, tangentImpulse) = (w.normal1, w.tangent1)
             }
         }
-        var point = SolverPoint(
-            bodyA: Int32(c.a), bodyB: Int32(c.solverB), isSpeculative: isSpeculative,
-            normal: c.normal, friction: c.friction, rA: rA, rB: rB, separation: p.pointee.baseSeparation,
-            normalMass: 0, tangentMass: 0, normalImpulse: normalImpulse,
+        return SolverPoint(
+            bodyA: Int32(truncatingIfNeeded: c.a), bodyB: Int32(truncatingIfNeeded: c.solverB),
+            isSpeculative: isSpeculative, normal: c.normal, friction: c.friction, rA: rA, rB: rB,
+            separation: p.pointee.baseSeparation, normalMass: 0, tangentMass: 0, normalImpulse: normalImpulse,
             tangentImpulse: tangentImpulse, maxNormalImpulse: 0)
-        point.isStatic = a.inverseMass == 0 && a.inverseInertia == 0 || b.inverseMass == 0 && b.inverseInertia == 0
-        setMasses(&point, a, b)
-        return (point, relativeVelocity(point, a, b).dot(c.normal))
     }
 
     /// 1 / (mA + mB + iA(rA×d)² + iB(rB×d)²) along the normal and the tangent.

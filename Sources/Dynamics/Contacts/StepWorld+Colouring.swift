@@ -14,32 +14,52 @@ extension StepWorld {
         let n = bodies.count
         var masks = contacts.colourMasks
         contacts.colourMasks = []
-        if masks.count < n { masks = Array(repeating: 0, count: n) }
-        for i in 0..<n { masks[i] = 0 }
+        if masks.count != 2 * (n + 1) { masks = Array(repeating: 0, count: 2 * (n + 1)) }
         var bucketOf = [Int32](repeating: 0, count: contacts.constraints.count)
         var counts = [Int](repeating: 0, count: WideLayout.overflow + 1)
         var points = 0
-        let inverseMass = bodies.inverseMass, inverseInertia = bodies.inverseInertia
-        contacts.constraints.withUnsafeBufferPointer { cs in
+        withReadBuffers(bodies.inverseMass, bodies.inverseInertia) { inverseMass, inverseInertia in
             withBuffers(&masks, &bucketOf) { masks, bucketOf in
-                let canMove = { (i: Int) -> Bool in i >= 0 && (inverseMass[i] > 0 || inverseInertia[i] > 0) }
-                for k in cs.indices {
-                    let a = cs[k].a, b = cs[k].b, pointCount = cs[k].pointCount
-                    points += pointCount
-                    let movesA = canMove(a), movesB = canMove(b)
-                    let used = (movesA ? masks[a] : 0) | (movesB ? masks[b] : 0)
-                    let colour = used == ~0 ? -1 : (~used).trailingZeroBitCount
-                    let bucket = WideLayout.bucket(colour: colour, pointCount: pointCount)
-                    bucketOf[k] = Int32(truncatingIfNeeded: bucket)
-                    counts[bucket] += 1
-                    guard colour >= 0 else { continue }
-                    if movesA { masks[a] |= 1 << UInt64(colour) }
-                    if movesB { masks[b] |= 1 << UInt64(colour) }
+                Self.startMasks(masks, inverseMass, inverseInertia)
+                counts.withUnsafeMutableBufferPointer { counts in
+                    contacts.constraints.withUnsafeBufferPointer { cs in
+                        for k in cs.indices {
+                            let a = cs[k].a, b = cs[k].b < 0 ? n : cs[k].b, pointCount = cs[k].pointCount
+                            points &+= pointCount
+                            let used = masks[2 * a] | masks[2 * b]
+                            let colour = used == ~0 ? -1 : (~used).trailingZeroBitCount
+                            let bucket = WideLayout.bucket(colour: colour, pointCount: pointCount)
+                            bucketOf[k] = Int32(truncatingIfNeeded: bucket)
+                            counts[bucket] &+= 1
+                            // The colour's bit (none when uncoloured), kept by the bodies that move.
+                            let bit = ~used & (used &+ 1)
+                            masks[2 * a] |= bit & masks[2 * a + 1]
+                            masks[2 * b] |= bit & masks[2 * b + 1]
+                        }
+                    }
                 }
             }
         }
         contacts.colourMasks = masks
         return WideLayout(bucketOf: bucketOf, counts: counts, pointCount: points)
+    }
+
+    /// Starts the colouring's two words a body (the static world's slot, `masks.count / 2 − 1`,
+    /// last): the colours its manifolds took, none yet, and all ones when it can move (inverse
+    /// mass or inertia above 0), else zero — so a body that cannot move keeps taking none and
+    /// never stops a colour (see `colourContacts`), with no test per manifold.
+    @inline(__always)
+    private static func startMasks(
+        _ masks: UnsafeMutableBufferPointer<UInt64>, _ inverseMass: UnsafeBufferPointer<Double>,
+        _ inverseInertia: UnsafeBufferPointer<Double>
+    ) {
+        let n = masks.count / 2 - 1
+        for i in 0..<n {
+            masks[2 * i] = 0
+            masks[2 * i + 1] = inverseMass[i] > 0 || inverseInertia[i] > 0 ? ~0 : 0
+        }
+        masks[2 * n] = 0
+        masks[2 * n + 1] = 0
     }
 
     /// Sizes the wide arrays for the coloured manifolds and returns where each goes: every

@@ -10,19 +10,21 @@ extension StepWorld {
     /// Sets up the points of constraint `c` (with `prepare`) and writes the manifold straight
     /// into its lane, with no lane source (a copy of the whole manifold) in between: a
     /// manifold of one point leaves its second point's lanes (solve and anchors) as they are.
-    /// Returns the points' crossing limits (∞ for an absent second point).
+    /// Returns the points' crossing limits (∞ for an absent second point). Only a manifold
+    /// that can bounce (`bounces`: restitution above 0) keeps its points' closing speeds; the
+    /// others keep 0, as nothing reads them.
     @inline(__always)
     static func prepareLane(
         _ c: UnsafeMutablePointer<ContactConstraint>, _ a: SolverBody, _ b: SolverBody, side: Double,
-        warm: WarmImpulses?, into t: LaneTarget
+        warm: WarmImpulses?, bounces: Bool, into t: LaneTarget
     ) -> (Double, Double) {
         let isBoundary = c.pointee.b < 0
         let frame = PointFrame(
             a: c.pointee.a, solverB: c.pointee.solverB, normal: c.pointee.normal, friction: c.pointee.friction)
         let two = c.pointee.pointCount > 1
         let m = t.solve, l = t.lane
-        m.pointee.bodyA[l] = Int32(frame.a)
-        m.pointee.bodyB[l] = Int32(frame.solverB)
+        m.pointee.bodyA[l] = Int32(truncatingIfNeeded: frame.a)
+        m.pointee.bodyB[l] = Int32(truncatingIfNeeded: frame.solverB)
         m.pointee.normalX[l] = frame.normal.dx
         m.pointee.normalY[l] = frame.normal.dy
         m.pointee.friction[l] = frame.friction
@@ -36,7 +38,8 @@ extension StepWorld {
         if two { m.pointee.anyHasTwoPoints = true }
         t.anchors.pointee.isPair[l] = !isBoundary
         let p0 = c.pointer(to: \.p0)!
-        m.pointee.isSpeculative0[l] = preparePoint(p0, frame, a, b, isBoundary, warm, into: m.pointer(to: \.p0)!, l)
+        m.pointee.isSpeculative0[l] = preparePoint(
+            p0, frame, a, b, isBoundary, warm, bounces, into: m.pointer(to: \.p0)!, l)
         let limit0 = crossingLimit(p0.pointee, side)
         WideAnchors.Point.set(
             t.anchors.pointer(to: \.p0)!, l, anchorA: p0.pointee.anchorA, anchorB: p0.pointee.anchorB,
@@ -46,7 +49,8 @@ extension StepWorld {
         // its second points' lanes (see `WideLayout`).
         guard two else { return (limit0, .infinity) }
         let p1 = c.pointer(to: \.p1)!
-        m.pointee.isSpeculative1[l] = preparePoint(p1, frame, a, b, isBoundary, warm, into: m.pointer(to: \.p1)!, l)
+        m.pointee.isSpeculative1[l] = preparePoint(
+            p1, frame, a, b, isBoundary, warm, bounces, into: m.pointer(to: \.p1)!, l)
         let limit1 = crossingLimit(p1.pointee, side)
         WideAnchors.Point.set(
             t.anchors.pointer(to: \.p1)!, l, anchorA: p1.pointee.anchorA, anchorB: p1.pointee.anchorB,
@@ -55,29 +59,42 @@ extension StepWorld {
         return (limit0, limit1)
     }
 
-    /// One point set up (see `solverPoint`) and written into lane `l` of `w`; returns whether
-    /// it is speculative. Of what it found, `p` keeps only what is read before the solved lanes
+    /// One point set up (see `solverPoint`) and written into lane `l` of `w`, but for its
+    /// effective masses (`setLaneMasses` works them out four lanes at once); returns whether it
+    /// is speculative. Of what it found, `p` keeps only what is read before the solved lanes
     /// are copied over it (`keepSolvedLanes`): whether it is speculative (touch events) and its
-    /// closing speed (bounces), both in the part of the point preparing reads anyway (see
-    /// `ContactPoint`). The lever arms, separation and impulses would take lines more.
+    /// closing speed (bounces; worked out only when it `bounces`, else 0), both in the part of
+    /// the point preparing reads anyway (see `ContactPoint`). The lever arms, separation and
+    /// impulses would take lines more.
     @inline(__always)
     private static func preparePoint(
         _ p: UnsafeMutablePointer<ContactPoint>, _ c: PointFrame, _ a: SolverBody, _ b: SolverBody,
-        _ isBoundary: Bool, _ warm: WarmImpulses?, into w: UnsafeMutablePointer<WidePoint>, _ l: Int
+        _ isBoundary: Bool, _ warm: WarmImpulses?, _ bounces: Bool, into w: UnsafeMutablePointer<WidePoint>,
+        _ l: Int
     ) -> Bool {
-        let (point, closing) = solverPoint(p, c, a, b, isBoundary, warm)
+        let point = massless(p, c, isBoundary, warm)
         p.pointee.isSpeculative = point.isSpeculative
-        p.pointee.relativeVelocity = closing
+        p.pointee.relativeVelocity = bounces ? relativeVelocity(point, a, b).dot(c.normal) : 0
         w.pointee.rAx[l] = point.rA.dx
         w.pointee.rAy[l] = point.rA.dy
         w.pointee.rBx[l] = point.rB.dx
         w.pointee.rBy[l] = point.rB.dy
         w.pointee.separation[l] = point.separation
-        w.pointee.normalMass[l] = point.normalMass
-        w.pointee.tangentMass[l] = point.tangentMass
         w.pointee.normalImpulse[l] = point.normalImpulse
         w.pointee.tangentImpulse[l] = point.tangentImpulse
         w.pointee.maxNormalImpulse[l] = 0
         return point.isSpeculative
+    }
+
+    /// Sets the effective masses of every point of groups `ws` from the lever arms
+    /// `prepareLane` wrote (see `setMasses(_:_:exists:)`), four lanes at once. A lane with no
+    /// second point (empty, or a group of manifolds of one point) gets none: a group with no
+    /// second point is left as it is, as `prepareLane` leaves it (see `WideLayout`).
+    static func setLaneMasses(_ ws: UnsafeMutableBufferPointer<WideManifold>) {
+        for g in ws.indices {
+            let m = ws.baseAddress! + g
+            setMasses(m.pointer(to: \.p0)!, m, exists: LaneMask(repeating: true))
+            if m.pointee.anyHasTwoPoints { setMasses(m.pointer(to: \.p1)!, m, exists: m.pointee.hasTwoPoints) }
+        }
     }
 }

@@ -62,26 +62,63 @@ extension StepWorld {
             .| (-m.pointee.p1.separation .> a1.pointee.crossingLimit)
     }
 
-    /// Each body's travel and turn since the contacts were made, and the static world's none.
+    /// Each body's travel and turn since the contacts were made, and the static world's none:
+    /// four bodies at a time (see `motions4`), the last few one by one.
     private mutating func loadMotions() {
         let n = bodies.count
         if contacts.motions.count != n + 1 { contacts.motions = Array(repeating: .still, count: n + 1) }
-        bodies.position.withUnsafeBufferPointer { position in
-            bodies.angle.withUnsafeBufferPointer { angle in
-                contacts.startPositions.withUnsafeBufferPointer { start in
-                    contacts.startAngles.withUnsafeBufferPointer { startAngle in
-                        contacts.motions.withUnsafeMutableBufferPointer { motions in
-                            for i in 0..<n {
-                                let travel = position[i] - start[i]
-                                let turn = Self.rotation(by: angle[i] - startAngle[i])
-                                motions[i] = BodyMotion(dx: travel.dx, dy: travel.dy, cos: turn.dx, sin: turn.dy)
-                            }
-                            motions[n] = .still
-                        }
+        withReadBuffers(bodies.position, contacts.startPositions) { position, start in
+            withReadBuffers(bodies.angle, contacts.startAngles) { angle, startAngle in
+                contacts.motions.withUnsafeMutableBufferPointer { motions in
+                    let whole = n - n % laneCount
+                    for i in stride(from: 0, to: whole, by: laneCount) {
+                        Self.motions4(
+                            position.baseAddress! + i, start.baseAddress! + i, angle.baseAddress! + i,
+                            startAngle.baseAddress! + i, into: motions.baseAddress! + i)
                     }
+                    for i in whole..<n {
+                        let travel = position[i] - start[i]
+                        let turn = Self.rotation(by: angle[i] - startAngle[i])
+                        motions[i] = BodyMotion(dx: travel.dx, dy: travel.dy, cos: turn.dx, sin: turn.dy)
+                    }
+                    motions[n] = .still
                 }
             }
         }
+    }
+
+    /// The motions of the four bodies from `position[0]` on, as `loadMotions` works out one:
+    /// the travels two bodies to a vector, the turns' series (`rotation(by:)`) four at once
+    /// — the same operations lane by lane, so the same bits — and the library's cosine and
+    /// sine only when some turn is too large for the series.
+    @inline(__always)
+    private static func motions4(
+        _ position: UnsafePointer<Vector>, _ start: UnsafePointer<Vector>, _ angle: UnsafePointer<Double>,
+        _ startAngle: UnsafePointer<Double>, into motions: UnsafeMutablePointer<BodyMotion>
+    ) {
+        let p = UnsafeRawPointer(position), s = UnsafeRawPointer(start)
+        let travel01 = p.loadUnaligned(as: Lanes.self) - s.loadUnaligned(as: Lanes.self)
+        let travel23 =
+            p.loadUnaligned(fromByteOffset: 32, as: Lanes.self) - s.loadUnaligned(fromByteOffset: 32, as: Lanes.self)
+        let t =
+            UnsafeRawPointer(angle).loadUnaligned(as: Lanes.self)
+            - UnsafeRawPointer(startAngle).loadUnaligned(as: Lanes.self)
+        var cos: Lanes, sin: Lanes
+        if all((t .< 1e-3) .& (t .> -1e-3)) {
+            let t2 = t * t
+            cos = 1 - t2 / 2 + t2 * t2 / 24
+            sin = t - t * t2 / 6
+        } else {
+            (cos, sin) = (Lanes(), Lanes())
+            for l in 0..<laneCount {
+                let turn = rotation(by: t[l])
+                (cos[l], sin[l]) = (turn.dx, turn.dy)
+            }
+        }
+        motions[0].packed = Lanes(travel01[0], travel01[1], cos[0], sin[0])
+        motions[1].packed = Lanes(travel01[2], travel01[3], cos[1], sin[1])
+        motions[2].packed = Lanes(travel23[0], travel23[1], cos[2], sin[2])
+        motions[3].packed = Lanes(travel23[2], travel23[3], cos[3], sin[3])
     }
 
     @inline(__always)
@@ -106,6 +143,18 @@ extension StepWorld {
         point.pointee.rBy.replace(with: by - halfY, where: isPair)
         // The lever arms changed, so the effective masses must follow, or the relax pass
         // over-corrects and many coupled contacts diverge.
+        setMasses(point, manifold, exists: exists)
+    }
+
+    /// Sets the effective masses of point `point` of the four manifolds `manifold` from its
+    /// lever arms: 1 / (mA + mB + iA(rA×d)² + iB(rB×d)²) along the normal and the tangent d,
+    /// each 0 where that is not positive or the point does not exist (`exists`). The same
+    /// operations lane by lane as one point's (`setMasses(_:_:_:)`), so the same bits.
+    @inline(__always)
+    static func setMasses(
+        _ point: UnsafeMutablePointer<WidePoint>, _ manifold: UnsafePointer<WideManifold>, exists: LaneMask
+    ) {
+        let nx = manifold.pointee.normalX, ny = manifold.pointee.normalY
         let tx = -ny, ty = nx
         let rnA = point.pointee.rAx * ny - point.pointee.rAy * nx, rnB = point.pointee.rBx * ny - point.pointee.rBy * nx
         let rtA = point.pointee.rAx * ty - point.pointee.rAy * tx, rtB = point.pointee.rBx * ty - point.pointee.rBy * tx
