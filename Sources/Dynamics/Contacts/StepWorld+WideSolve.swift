@@ -8,21 +8,18 @@ extension StepWorld {
             if let team, ws.count >= minimum {
                 // Front to back, colour by colour: a body's impulses add up in the same order.
                 Self.inColourOrder(ws.count, backward: false, bounds: bounds, team: team) { groups in
-                    for g in groups { Self.warmStart(base + g, sb, shared: true, nil) }
+                    for g in groups { Self.warmStart(base + g, sb, shared: true) }
                 }
                 return
             }
-            Self.withStillSlots { still in
-                for g in 0..<ws.count { Self.warmStart(base + g, sb, shared: false, still) }
-            }
+            for g in 0..<ws.count { Self.warmStart(base + g, sb, shared: false) }
         }
     }
 
     /// Re-applies the impulses of group `m`.
     @inline(__always)
     private static func warmStart(
-        _ m: UnsafeMutablePointer<WideManifold>, _ sb: UnsafeMutableBufferPointer<SolverBody>, shared: Bool,
-        _ still: UnsafeMutablePointer<SolverBody>?
+        _ m: UnsafeMutablePointer<WideManifold>, _ sb: UnsafeMutableBufferPointer<SolverBody>, shared: Bool
     ) {
         var a = LaneVelocities(sb, m.pointee.bodyA), b = LaneVelocities(sb, m.pointee.bodyB)
         let nx = m.pointee.normalX, ny = m.pointee.normalY
@@ -34,7 +31,7 @@ extension StepWorld {
             let λ = q.pointee.normalImpulse, τ = q.pointee.tangentImpulse
             apply(nx * λ + -ny * τ, ny * λ + nx * τ, q, m, &a, &b)
         }
-        store(a, b, m, sb, shared: shared, still)
+        store(a, b, m, sb, shared: shared)
     }
 
     /// One pass of the non-penetration and friction constraints (soft, Box2D v3 style), a
@@ -85,10 +82,8 @@ extension StepWorld {
             }
             return
         }
-        withStillSlots { still in
-            for i in 0..<ws.count {
-                solve(base + (backward ? ws.count - 1 - i : i), rates, sb, shared: false, Pass.self, still)
-            }
+        for i in 0..<ws.count {
+            solve(base + (backward ? ws.count - 1 - i : i), rates, sb, shared: false, Pass.self)
         }
     }
 
@@ -100,7 +95,7 @@ extension StepWorld {
     ) {
         for i in 0..<groups.count {
             let g = backward ? groups.upperBound - 1 - i : groups.lowerBound + i
-            solve(base + g, rates, sb, shared: true, pass, nil)
+            solve(base + g, rates, sb, shared: true, pass)
         }
     }
 
@@ -108,7 +103,7 @@ extension StepWorld {
     @inline(__always)
     private static func solve<Pass: PassKind>(
         _ m: UnsafeMutablePointer<WideManifold>, _ rates: SoftLanes, _ sb: UnsafeMutableBufferPointer<SolverBody>,
-        shared: Bool, _ pass: Pass.Type, _ still: UnsafeMutablePointer<SolverBody>?
+        shared: Bool, _ pass: Pass.Type
     ) {
         var a = LaneVelocities(sb, m.pointee.bodyA), b = LaneVelocities(sb, m.pointee.bodyB)
         if m.pointee.anyHasTwoPoints {
@@ -132,35 +127,22 @@ extension StepWorld {
             if rates.tracksPeakImpulse { p.pointee.maxNormalImpulse = laneMax(p.pointee.maxNormalImpulse, x) }
             solveFriction(p, m.pointee.isSpeculative0, m, &a, &b)
         }
-        store(a, b, m, sb, shared: shared, still)
+        store(a, b, m, sb, shared: shared)
     }
 
-    /// Writes group `m`'s velocities back, only those of bodies that can move (see
-    /// `LaneVelocities.storeMoving`): on solver threads (`shared`) lane by lane; on one thread
-    /// the others go to the `still` slots instead, without a branch. Stored back to the world's
-    /// slot, a boundary's unchanged zeros would tie the next group with a boundary contact to
-    /// this one's last instruction (its load waits for the store), and no two groups could be
-    /// worked on at once.
+    /// Writes group `m`'s velocities back: on solver threads (`shared`) only those of bodies
+    /// that can move (see `LaneVelocities.storeMoving`).
     @inline(__always)
     private static func store(
         _ a: LaneVelocities, _ b: LaneVelocities, _ m: UnsafeMutablePointer<WideManifold>,
-        _ sb: UnsafeMutableBufferPointer<SolverBody>, shared: Bool, _ still: UnsafeMutablePointer<SolverBody>?
+        _ sb: UnsafeMutableBufferPointer<SolverBody>, shared: Bool
     ) {
         if shared {
             a.storeMoving(sb, m.pointee.bodyA, mass: m.pointee.massA, inertia: m.pointee.inertiaA)
             b.storeMoving(sb, m.pointee.bodyB, mass: m.pointee.massB, inertia: m.pointee.inertiaB)
         } else {
-            a.storeMoving(sb, m.pointee.bodyA, mass: m.pointee.massA, inertia: m.pointee.inertiaA, else: still!)
-            b.storeMoving(sb, m.pointee.bodyB, mass: m.pointee.massB, inertia: m.pointee.inertiaB, else: still!)
-        }
-    }
-
-    /// Calls `work` with the slots `store` writes bodies that cannot move to (one per lane).
-    @inline(__always)
-    static func withStillSlots(_ work: (UnsafeMutablePointer<SolverBody>) -> Void) {
-        withUnsafeTemporaryAllocation(of: SolverBody.self, capacity: laneCount) { still in
-            still.initialize(repeating: .world)
-            work(still.baseAddress!)
+            a.store(sb, m.pointee.bodyA)
+            b.store(sb, m.pointee.bodyB)
         }
     }
 
@@ -261,24 +243,5 @@ extension StepWorld {
         b.vx += px * massB
         b.vy += py * massB
         b.w += (p.pointee.rBx * py - p.pointee.rBy * px) * m.pointee.inertiaB
-    }
-}
-
-extension LaneVelocities {
-    /// Writes back the lanes whose body can move (inverse mass `mass` or inertia `inertia` not
-    /// 0) to their slots in `sb` and the others to `still[lane]`, choosing the address rather
-    /// than branching.
-    @inline(__always)
-    func storeMoving(
-        _ sb: UnsafeMutableBufferPointer<SolverBody>, _ index: SIMD4<Int32>, mass: Lanes, inertia: Lanes,
-        else still: UnsafeMutablePointer<SolverBody>
-    ) {
-        let moves = (mass .!= 0) .| (inertia .!= 0)
-        let base = sb.baseAddress!
-        for lane in 0..<laneCount {
-            let slot = moves[lane] ? base + Int(index[lane]) : still + lane
-            slot.pointee.velocity = Vector(dx: vx[lane], dy: vy[lane])
-            slot.pointee.angularVelocity = w[lane]
-        }
     }
 }
