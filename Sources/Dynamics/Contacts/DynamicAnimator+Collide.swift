@@ -42,7 +42,7 @@ extension StepWorld {
         contacts.broadPhase = BroadPhase()
         broadPhase.update(members, boxes, uids: bodies.uid, velocities: bodies.velocity, span: max(span, ahead))
         contacts.lap(.broadPhase, &t)
-        collidePairs(broadPhase, members, boxes, drift: drift, span: span)
+        collidePairs(broadPhase, boxes, drift: drift, span: span)
         contacts.broadPhase = broadPhase
         // Most bodies (the inside of a pile) are near no boundary: no margin, no call.
         for i in membersNearBoundaries(members, boxes) {

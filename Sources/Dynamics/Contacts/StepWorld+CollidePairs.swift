@@ -3,7 +3,7 @@ extension StepWorld {
     /// runs of pairs of discs and boxes are appended as `PairContacts`, straight into the
     /// constraints' spare room; a pair with another shape goes through `collideBodies`.
     mutating func collidePairs(
-        _ broadPhase: BroadPhase, _ members: [Int], _ boxes: [AABB], drift: [Double], span: Double
+        _ broadPhase: BroadPhase, _ boxes: [AABB], drift: [Double], span: Double
     ) {
         let keys = broadPhase.touchingPairs(boxes)
         let itemGroups = contacts.itemGroups

@@ -1,0 +1,205 @@
+extension StepWorld {
+    /// Right after the narrow phase: remembers where the bodies are, colours the manifolds,
+    /// then sets up every point (lever arms, effective masses, closing speed, how deep it may
+    /// cross), takes the impulses the same points ended the last collision step with, and
+    /// writes it straight into its lane (see `startWide`). The one-manifold-at-a-time solver
+    /// points are laid out from the lanes only when a pass needs them (`unpackWide`).
+    mutating func prepareContacts() {
+        // Copied into buffers of their own: sharing the bodies' would make the next position
+        // update copy the whole array (and, past 128 KiB, map fresh pages every step).
+        Self.copy(bodies.position, into: &contacts.startPositions)
+        Self.copy(bodies.angle, into: &contacts.startAngles)
+        contacts.points.removeAll(keepingCapacity: true)
+        contacts.pointsAreLaidOut = false
+        contacts.constraintsAreStale = false
+        contacts.crossingLimit.removeAll(keepingCapacity: true)
+        contacts.pointOwner.removeAll(keepingCapacity: true)
+        contacts.laneSource.removeAll(keepingCapacity: true)
+        guard hasContacts else { return }
+        loadSolverBodies()
+        let layout = colourContacts()
+        startWide(layout)
+        let world = bodies.count
+        var constraints = contacts.constraints, warm = contacts.warm
+        var limits = contacts.crossingLimit, owner = contacts.pointOwner, source = contacts.laneSource
+        var wide = contacts.wide, anchors = contacts.wideAnchors
+        contacts.constraints = []
+        contacts.warm = WarmCache()
+        contacts.crossingLimit = []
+        contacts.pointOwner = []
+        contacts.laneSource = []
+        contacts.wide = []
+        contacts.wideAnchors = []
+        let generation = bodies.generation
+        limits.append(contentsOf: repeatElement(0, count: layout.pointCount))
+        owner.append(contentsOf: repeatElement(0, count: layout.pointCount))
+        var next = contacts.warmNext
+        contacts.warmNext = WarmCache.Next()
+        var hasRestitution = false
+        next.write(count: constraints.count, recollided: contacts.recollided) { note in
+            layout.placing { place in
+                withReadBuffers(contacts.solverBodies, bodies.size) { sb, sizes in
+                    withBuffers(&constraints, &wide, &anchors, &source) { cs, ws, an, src in
+                        withBuffers(&limits, &owner) { lim, own in
+                            var first = 0
+                            for k in 0..<cs.count {
+                                let remembered = warm.lookup(
+                                    key: cs[k].key, a: cs[k].a, b: cs[k].b, generation: generation)
+                                // The next warm table's entry, while the constraint is at hand.
+                                note.set(
+                                    k, key: cs[k].key,
+                                    owner: Int32(truncatingIfNeeded: cs[k].b >= 0 ? cs[k].b : world &+ cs[k].a),
+                                    id0: cs[k].p0.id, id1: cs[k].pointCount > 1 ? cs[k].p1.id : .max)
+                                let solverB = cs[k].b < 0 ? world : cs[k].b
+                                cs[k].solverB = solverB
+                                cs[k].firstPoint = first
+                                cs[k].struck = false
+                                let bounces = cs[k].restitution > 0
+                                if bounces { hasRestitution = true }
+                                let side = Self.smallestSide(cs[k].a, cs[k].b, sizes)
+                                let (g, l) = place(k)
+                                src[g &* laneCount &+ l] = Int32(truncatingIfNeeded: first)
+                                let target = LaneTarget(
+                                    solve: ws.baseAddress! + g, anchors: an.baseAddress! + g, lane: l)
+                                let (limit0, limit1) = Self.prepareLane(
+                                    cs.baseAddress! + k, sb[cs[k].a], sb[solverB], side: side, warm: remembered,
+                                    bounces: bounces, into: target)
+                                lim[first] = limit0
+                                own[first] = Int32(truncatingIfNeeded: k)
+                                if cs[k].pointCount > 1 {
+                                    lim[first &+ 1] = limit1
+                                    own[first &+ 1] = Int32(truncatingIfNeeded: k)
+                                }
+                                first &+= cs[k].pointCount
+                            }
+                            Self.setLaneMasses(ws)
+                        }
+                    }
+                }
+            }
+        }
+        contacts.warmNext = next
+        contacts.hasRestitution = hasRestitution
+        contacts.constraints = constraints
+        contacts.warm = warm
+        contacts.crossingLimit = limits
+        contacts.pointOwner = owner
+        contacts.laneSource = source
+        contacts.wide = wide
+        contacts.wideAnchors = anchors
+    }
+
+    /// Makes `target` equal to `source`, reusing `target`'s buffer.
+    static func copy<T>(_ source: [T], into target: inout [T]) {
+        guard target.count == source.count else {
+            target.removeAll(keepingCapacity: true)
+            target.append(contentsOf: source)
+            return
+        }
+        target.withUnsafeMutableBufferPointer { t in
+            source.withUnsafeBufferPointer { s in _ = t.update(fromContentsOf: s) }
+        }
+    }
+
+    /// How deep a point may get before `stopTunnelling` moves it back: a quarter of the smaller
+    /// item's smallest side for a point that was not overlapping when made, else no limit.
+    @inline(__always)
+    static func crossingLimit(_ p: ContactPoint, _ side: Double) -> Double {
+        p.baseSeparation >= -touchingSlop ? deepestCrossing * side : .infinity
+    }
+
+    /// The smaller of the pair's smallest sides (pt); a boundary has none.
+    @inline(__always)
+    func smallestSide(_ c: ContactConstraint) -> Double {
+        bodies.size.withUnsafeBufferPointer { Self.smallestSide(c.a, c.b, $0) }
+    }
+
+    /// The smaller of the smallest sides of bodies `a` and `b` (pt; b < 0: a boundary, which has
+    /// none), their sizes read from `sizes`.
+    @inline(__always)
+    static func smallestSide(_ a: Int, _ b: Int, _ sizes: UnsafeBufferPointer<Size>) -> Double {
+        let sizeA = sizes[a]
+        let side = min(sizeA.width, sizeA.height)
+        guard b >= 0 else { return side }
+        let sizeB = sizes[b]
+        return min(side, sizeB.width, sizeB.height)
+    }
+
+    @inline(__always)
+    static func prepare(
+        _ p: inout ContactPoint, _ c: ContactConstraint, _ a: SolverBody, _ b: SolverBody,
+        _ isBoundary: Bool, _ warm: WarmImpulses?
+    ) -> SolverPoint {
+        prepare(&p, PointFrame(c), a, b, isBoundary, warm)
+    }
+
+    /// Sets up one point of a manifold whose bodies, normal and friction are `frame`'s, and
+    /// keeps in `p` what it found (see `solverPoint`).
+    @inline(__always)
+    static func prepare(
+        _ p: inout ContactPoint, _ c: PointFrame, _ a: SolverBody, _ b: SolverBody,
+        _ isBoundary: Bool, _ warm: WarmImpulses?
+    ) -> SolverPoint {
+        let (point, closing) = withUnsafePointer(to: p) { solverPoint($0, c, a, b, isBoundary, warm) }
+        p.isSpeculative = point.isSpeculative
+        p.separation = point.separation
+        p.rA = point.rA
+        p.rB = point.rB
+        p.normalImpulse = point.normalImpulse
+        p.tangentImpulse = point.tangentImpulse
+        p.relativeVelocity = closing
+        return point
+    }
+
+    /// One point set up for the solver, `p` left as it is: lever arms, effective masses,
+    /// separation as made, the impulses `warm` kept for its id (else `p`'s), and its closing
+    /// speed along the normal (pt/s; < 0 closing).
+    @inline(__always)
+    static func solverPoint(
+        _ p: UnsafePointer<ContactPoint>, _ c: PointFrame, _ a: SolverBody, _ b: SolverBody,
+        _ isBoundary: Bool, _ warm: WarmImpulses?
+    ) -> (point: SolverPoint, closing: Double) {
+        var point = massless(p, c, isBoundary, warm)
+        point.isStatic = a.inverseMass == 0 && a.inverseInertia == 0 || b.inverseMass == 0 && b.inverseInertia == 0
+        setMasses(&point, a, b)
+        return (point, relativeVelocity(point, a, b).dot(c.normal))
+    }
+
+    /// One point as `solverPoint` sets it up but for its effective masses (zero), its kind
+    /// (`isStatic` false) and its closing speed: lever arms, separation as made, impulses.
+    @inline(__always)
+    static func massless(
+        _ p: UnsafePointer<ContactPoint>, _ c: PointFrame, _ isBoundary: Bool, _ warm: WarmImpulses?
+    ) -> SolverPoint {
+        // Only against static boundaries, which take momentum from the world anyway; between
+        // two items the push must act at one common point to conserve angular momentum.
+        let isSpeculative = isBoundary && p.pointee.baseSeparation > touchingSlop
+        let rA = isSpeculative ? Vector(dx: 0, dy: 0) : p.pointee.anchorA
+        let rB = isSpeculative || isBoundary ? Vector(dx: 0, dy: 0) : p.pointee.anchorB
+        var normalImpulse = p.pointee.normalImpulse, tangentImpulse = p.pointee.tangentImpulse
+        if let w = warm {
+            if w.id0 == p.pointee.id {
+                (normalImpulse, tangentImpulse) = (w.normal0, w.tangent0)
+            } else if w.id1 == p.pointee.id {
+                (normalImpulse, tangentImpulse) = (w.normal1, w.tangent1)
+            }
+        }
+        return SolverPoint(
+            bodyA: Int32(truncatingIfNeeded: c.a), bodyB: Int32(truncatingIfNeeded: c.solverB),
+            isSpeculative: isSpeculative, normal: c.normal, friction: c.friction, rA: rA, rB: rB,
+            separation: p.pointee.baseSeparation, normalMass: 0, tangentMass: 0, normalImpulse: normalImpulse,
+            tangentImpulse: tangentImpulse, maxNormalImpulse: 0)
+    }
+
+    /// 1 / (mA + mB + iA(rA×d)² + iB(rB×d)²) along the normal and the tangent.
+    @inline(__always)
+    static func setMasses(_ p: inout SolverPoint, _ a: SolverBody, _ b: SolverBody) {
+        let n = p.normal, t = n.perpendicular
+        let rnA = p.rA.cross(n), rnB = p.rB.cross(n), rtA = p.rA.cross(t), rtB = p.rB.cross(t)
+        let m = a.inverseMass + b.inverseMass
+        let kn = m + a.inverseInertia * rnA * rnA + b.inverseInertia * rnB * rnB
+        let kt = m + a.inverseInertia * rtA * rtA + b.inverseInertia * rtB * rtB
+        p.normalMass = kn > 0 ? 1 / kn : 0
+        p.tangentMass = kt > 0 ? 1 / kt : 0
+    }
+}
