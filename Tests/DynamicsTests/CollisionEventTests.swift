@@ -98,13 +98,7 @@ struct CollisionEventTests {
                 items.append(room.add(item))
             }
             run(room.animator, seconds: 3)
-            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-            for item in items {
-                for v in [item.center.x, item.center.y, item.transform.rotationAngle] {
-                    hash = (hash ^ v.bitPattern) &* 0x100_0000_01B3
-                }
-            }
-            return hash
+            return stateHash(items)
         }
         let first = simulate()
         #expect(first == simulate())

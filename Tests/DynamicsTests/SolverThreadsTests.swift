@@ -30,21 +30,9 @@ struct SolverThreadsTests {
         room.collision.addBoundary(
             withIdentifier: "slope", from: Point(x: 0, y: 450), to: Point(x: 300, y: 650))
         var rng = SplitMix(seed: 77)
-        var items: [BasicItem] = [post]
-        for k in 0..<700 {
-            let item = BasicItem(
-                center: Point(x: 30 + Double(k % 35) * 24 + rng.next(in: -2...2), y: 40 + Double(k / 35) * 22),
-                size: Size(width: rng.next(in: 12...20), height: rng.next(in: 12...20)),
-                collisionBoundsType: k % 2 == 0 ? .ellipse : .rectangle)
-            items.append(room.add(item))
-        }
+        let items = [post] + addHeap(to: room, count: 700, perRow: 35, spacing: 24, sizes: 12...20, &rng)
         run(room.animator, seconds: seconds)
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for item in items {
-            for v in [item.center.x, item.center.y, item.transform.rotationAngle] {
-                hash = (hash ^ v.bitPattern) &* 0x100_0000_01B3
-            }
-        }
+        let hash = stateHash(items)
         return (hash, room.animator.contacts.team?.jobs ?? 0)
     }
 

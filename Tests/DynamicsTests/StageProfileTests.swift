@@ -14,21 +14,9 @@ struct StageProfileTests {
         room.properties.elasticity = 0.4
         room.animator.profilesStages = profiling
         var rng = SplitMix(seed: 9)
-        var items: [BasicItem] = []
-        for k in 0..<200 {
-            let item = BasicItem(
-                center: Point(x: 30 + Double(k % 20) * 22 + rng.next(in: -2...2), y: 40 + Double(k / 20) * 22),
-                size: Size(width: rng.next(in: 12...18), height: rng.next(in: 12...18)),
-                collisionBoundsType: k % 2 == 0 ? .ellipse : .rectangle)
-            items.append(room.add(item))
-        }
+        let items = addHeap(to: room, count: 200, perRow: 20, spacing: 22, sizes: 12...18, &rng)
         for _ in 0..<frames { room.animator.step(by: 1.0 / 60) }
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for item in items {
-            for v in [item.center.x, item.center.y, item.transform.rotationAngle] {
-                hash = (hash ^ v.bitPattern) &* 0x100_0000_01B3
-            }
-        }
+        let hash = stateHash(items)
         return (room.animator, hash)
     }
 

@@ -37,11 +37,8 @@ struct CompareScriptTests {
         let log = [
             "# make compare 2026-11-24 09:00 UTC rounds=1 clock=wall",
             ours("ours ", 1), peer("avx2", 0.5), peer("sse2", 2), ours("ours-sse2", 3),
-        ].joined(separator: "\n")
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("compare-two-\(getpid()).log")
-        try log.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let run = spawn(["python3", Self.root + "/.ci/compare-table.py", file.path])
+        ]
+        let run = try runScript(".ci/compare-table.py", root: Self.root, onLog: log)
         #expect(run.status == 0, "\(run.output)")
         let rows = run.output.split(separator: "\n").filter { $0.hasPrefix("| ") }
         #expect(rows.first?.contains("| ours (AVX2 build) | Box2D AVX2 | ours/AVX2 | ours (SSE2 build) |") == true)
@@ -69,11 +66,8 @@ struct CompareScriptTests {
             ours(2), peer("avx2", 1), peer("sse2", 1),
             pyramid(9, true), "pyr-avx2 r=1 scene=pyramid bench=large_pyramid total_s=3",
             pyramid(12, false), "pyr-avx2 r=2 scene=pyramid bench=large_pyramid total_s=4",
-        ].joined(separator: "\n")
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("compare-\(getpid()).log")
-        try log.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let run = spawn(["python3", Self.root + "/.ci/compare-table.py", file.path])
+        ]
+        let run = try runScript(".ci/compare-table.py", root: Self.root, onLog: log)
         #expect(run.status == 0, "\(run.output)")
         // The first table's rows (the best rounds' table follows it).
         let rows = run.output.components(separatedBy: "\n\n")[0].split(separator: "\n").filter { $0.hasPrefix("| ") }
@@ -100,11 +94,8 @@ struct CompareScriptTests {
         let log = [
             "# make compare 2026-11-25 02:15 UTC rounds=3 clock=wall",
             ours(1, 0.31), peer(1, 0.23), ours(2, 0.22), peer(2, 0.16), ours(3, 0.22), peer(3, 0.27),
-        ].joined(separator: "\n")
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("compare-best-\(getpid()).log")
-        try log.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let run = spawn(["python3", Self.root + "/.ci/compare-table.py", file.path])
+        ]
+        let run = try runScript(".ci/compare-table.py", root: Self.root, onLog: log)
         #expect(run.status == 0, "\(run.output)")
         let tables = run.output.components(separatedBy: "\n\n")
         let medians = try #require(tables.first { $0.contains("medians over interleaved rounds") })

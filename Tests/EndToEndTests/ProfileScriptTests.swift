@@ -42,10 +42,7 @@ struct ProfileScriptTests {
     }
 
     func table(_ lines: [String]) throws -> (status: Int32, output: String) {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("profile-\(getpid())-\(UUID()).log")
-        try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        return spawn(["python3", Self.root + "/.ci/profile-table.py", file.path])
+        try runScript(".ci/profile-table.py", root: Self.root, onLog: lines)
     }
 
     @Test("medians over the rounds, each side's share of its step, and the ratio stage by stage")
