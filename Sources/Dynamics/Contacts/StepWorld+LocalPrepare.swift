@@ -80,7 +80,7 @@ extension StepWorld {
 /// out once for a `prepareFresh` call: a body re-collided meets several others, and each of
 /// its contacts needs its motion (a cosine and a sine).
 private struct BodyMotions {
-    private let position: [Vector], start: [Vector], angle: [Double], startAngle: [Double]
+    private let position: [Vector], start: [Vector], angle: [Double], startAngle: [Double], radii: [Double]
     private var slots = KeyTable()
     private var found: [(Vector, Vector)] = []
 
@@ -90,13 +90,17 @@ private struct BodyMotions {
         start = world.contacts.startPositions
         angle = world.bodies.angle
         startAngle = world.contacts.startAngles
+        radii = world.contacts.radii
         slots.reset(capacity: count)
     }
 
     /// Body `i`'s travel and turn.
     mutating func callAsFunction(_ i: Int) -> (Vector, Vector) {
         if let slot = slots.lookup(UInt64(i)) { return found[Int(slot)] }
-        let motion = (position[i] - start[i], StepWorld.rotation(by: angle[i] - startAngle[i]))
+        let motion = (
+            position[i] - start[i],
+            StepWorld.rotation(by: StepWorld.carriedTurn(angle[i] - startAngle[i], radius: radii[i]))
+        )
         slots.insert(UInt64(i), Int32(truncatingIfNeeded: found.count))
         found.append(motion)
         return motion
