@@ -49,4 +49,73 @@ struct FidelityRollingTests {
         #expect(deepest < 0.02)
         #expect(highest < 0.02)
     }
+
+    @Test(
+        "a frictionless disc pressed against a held box as it slides down its face never spins (the midpoint rule spun it up to 2.5 rad/s)",
+        arguments: [500.0, 2000.0])
+    func slidingPastNeverSpins(speed: Double) {
+        let room = Room(width: 4000, height: 4000, gravity: 0)
+        room.animator.pausesAtRest = false
+        let held = room.add(box(1220, 2000, 80, 80))
+        let d = room.add(disc(1160, 2000, diameter: 40))
+        room.properties.friction = 0
+        let hold = DynamicItemBehavior(items: [held])
+        hold.isAnchored = true
+        room.animator.addBehavior(hold)
+        // Pressed against it from the left while sliding down past it.
+        let push = PushBehavior(items: [d], mode: .continuous)
+        push.pushDirection = Vector(dx: 1, dy: 0)
+        push.magnitude = 5
+        room.animator.addBehavior(push)
+        room.properties.addLinearVelocity(Vector(dx: 0, dy: speed), for: d)
+        var spin = 0.0, slid = 0.0
+        run(room.animator, seconds: 0.3) {
+            spin = max(spin, abs(room.properties.angularVelocity(for: d)))
+            slid = d.center.y - 2000
+        }
+        #expect(slid > speed * 0.25)
+        #expect(spin < 1e-9)
+    }
+
+    @Test("linear and angular momentum are conserved when discs meet discs and boxes (100 random cases)")
+    func momentumWithDiscs() {
+        var rng = SplitMix(seed: 7)
+        for _ in 0..<100 {
+            let room = Room(width: 4000, height: 4000, gravity: 0, walls: false)
+            room.properties.elasticity = rng.next(in: 0...1)
+            room.properties.friction = rng.next(in: 0...1)
+            var items: [BasicItem] = []
+            for k in 0..<2 {
+                let side = rng.next(in: 10...80)
+                let isDisc = k == 0 || rng.next(in: 0...1) < 0.5
+                let x = k == 0 ? 1940.0 : 2060.0, y = 2000 + rng.next(in: -30...30)
+                let item = room.add(
+                    isDisc ? disc(x, y, diameter: side) : box(x, y, side, rng.next(in: 10...80)))
+                room.properties.addLinearVelocity(
+                    Vector(dx: (k == 0 ? 1 : -1) * rng.next(in: 50...900), dy: rng.next(in: -200...200)), for: item)
+                room.properties.addAngularVelocity(rng.next(in: -3...3), for: item)
+                items.append(item)
+            }
+            func momenta() -> (Vector, Double) {
+                var p = Vector.zero, l = 0.0
+                for item in items {
+                    let w = item.bounds.width, h = item.bounds.height
+                    let round = item.collisionBoundsType == .ellipse
+                    let m = w * h / 10_000 * (round ? Double.pi / 4 : 1)
+                    let inertia = m * (round ? (w * w + h * h) / 16 : (w * w + h * h) / 12)
+                    let v = room.properties.linearVelocity(for: item)
+                    p += v * m
+                    l +=
+                        inertia * room.properties.angularVelocity(for: item)
+                        + m * Vector(dx: item.center.x, dy: item.center.y).cross(v)
+                }
+                return (p, l)
+            }
+            let (p0, l0) = momenta()
+            run(room.animator, seconds: 0.5) {}
+            let (p1, l1) = momenta()
+            #expect((p1 - p0).length <= 1e-9 * max(1, p0.length) + 1e-9)
+            #expect(abs(l1 - l0) <= 1e-7 * max(1, abs(l0)))
+        }
+    }
 }

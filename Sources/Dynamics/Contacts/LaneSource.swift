@@ -4,7 +4,8 @@ struct LaneSource {
     /// The parts of the constraint the lanes take (not a copy of the whole constraint).
     var normal: Vector
     var hasTwoPoints: Bool
-    var isPair: Bool
+    /// See `StepWorld.leverShifts`.
+    var shifts: (Double, Double)
     var anchorA0: Vector
     var anchorB0: Vector
     var baseSeparation0: Double
@@ -21,7 +22,10 @@ struct LaneSource {
     /// The lane of a manifold of one point: the second point's lane is empty (zero lever arms,
     /// masses and impulses; no crossing limit).
     @inline(__always)
-    init(_ c: ContactConstraint, _ p0: SolverPoint, _ a: SolverBody, _ b: SolverBody, limit0: Double) {
+    init(
+        _ c: ContactConstraint, _ p0: SolverPoint, _ a: SolverBody, _ b: SolverBody, limit0: Double,
+        shifts: (Double, Double)
+    ) {
         var p1 = p0
         p1.rA = Vector(dx: 0, dy: 0)
         p1.rB = Vector(dx: 0, dy: 0)
@@ -32,17 +36,17 @@ struct LaneSource {
         p1.tangentImpulse = 0
         p1.maxNormalImpulse = 0
         p1.isSpeculative = false
-        self.init(constraint: c, p0: p0, p1: p1, a: a, b: b, limit0: limit0, limit1: .infinity)
+        self.init(constraint: c, p0: p0, p1: p1, a: a, b: b, limit0: limit0, limit1: .infinity, shifts: shifts)
     }
 
     @inline(__always)
     init(
         constraint: ContactConstraint, p0: SolverPoint, p1: SolverPoint, a: SolverBody, b: SolverBody,
-        limit0: Double, limit1: Double
+        limit0: Double, limit1: Double, shifts: (Double, Double)
     ) {
         normal = constraint.normal
         hasTwoPoints = constraint.pointCount > 1
-        isPair = constraint.b >= 0
+        self.shifts = shifts
         anchorA0 = constraint.p0.anchorA
         anchorB0 = constraint.p0.anchorB
         baseSeparation0 = constraint.p0.baseSeparation
@@ -100,7 +104,7 @@ extension LaneSource {
         WideAnchors.Point.set(
             w.pointer(to: \.p0)!, lane, anchorA: anchorA0, anchorB: anchorB0, baseSeparation: baseSeparation0,
             limit: limit0)
-        w.pointee.isPair[lane] = isPair
+        WideAnchors.setShifts(w, lane, shifts)
         WideAnchors.Point.set(
             w.pointer(to: \.p1)!, lane, anchorA: anchorA1, anchorB: anchorB1, baseSeparation: baseSeparation1,
             limit: limit1)

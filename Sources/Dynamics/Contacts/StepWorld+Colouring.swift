@@ -77,7 +77,7 @@ extension StepWorld {
         }
         let noAnchors = WideAnchors()
         Self.resize(&contacts.wideAnchors, to: groups, filler: noAnchors) { g, a in
-            if padded[g] { a.pointee = noAnchors }
+            if padded[g] { a.pointee = noAnchors } else { a.pointee.hasDiscSide = false }
         }
         contacts.laneSource.removeAll(keepingCapacity: true)
         contacts.laneSource.append(contentsOf: repeatElement(-1, count: groups * laneCount))

@@ -25,7 +25,7 @@ extension StepWorld {
         var wide = contacts.wide, anchors = contacts.wideAnchors
         contacts.wide = []
         contacts.wideAnchors = []
-        let source = LaneSource(c, none, .world, .world, limit0: .infinity)
+        let source = LaneSource(c, none, .world, .world, limit0: .infinity, shifts: (-1, -1))
         wide.withUnsafeMutableBufferPointer { ws in
             anchors.withUnsafeMutableBufferPointer { an in
                 for lane in lanes {
@@ -86,12 +86,13 @@ extension StepWorld {
             contacts.byBody.append(k, a: c.a, b: c.b, lane: g * laneCount + lane)
             let first = c.firstPoint, p = first - base
             let sa = contacts.solverBodies[c.a], sbB = contacts.solverBodies[c.solverB]
+            let shifts = contacts.radii.withUnsafeBufferPointer { Self.leverShifts(c.a, c.b, radii: $0) }
             let ls =
                 c.pointCount > 1
                 ? LaneSource(
                     constraint: c, p0: points[p], p1: points[p + 1], a: sa, b: sbB,
-                    limit0: contacts.crossingLimit[first], limit1: contacts.crossingLimit[first + 1])
-                : LaneSource(c, points[p], sa, sbB, limit0: contacts.crossingLimit[first])
+                    limit0: contacts.crossingLimit[first], limit1: contacts.crossingLimit[first + 1], shifts: shifts)
+                : LaneSource(c, points[p], sa, sbB, limit0: contacts.crossingLimit[first], shifts: shifts)
             wide.withUnsafeMutableBufferPointer { ls.write(into: $0.baseAddress! + g, lane) }
             anchors.withUnsafeMutableBufferPointer { ls.write(into: $0.baseAddress! + g, lane) }
             while open < wide.count && !(0..<laneCount).contains(where: { source[open * laneCount + $0] < 0 }) {

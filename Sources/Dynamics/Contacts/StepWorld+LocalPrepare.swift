@@ -29,8 +29,9 @@ extension StepWorld {
                 contacts.pointOwner.append(Int32(k))
             }
             let motionA = motions(c.a), motionB = c.b >= 0 ? motions(c.b) : motionA
-            Self.rebase(&c.p0, c, motionA, motionB)
-            if c.pointCount > 1 { Self.rebase(&c.p1, c, motionA, motionB) }
+            let shifts = contacts.radii.withUnsafeBufferPointer { Self.leverShifts(c.a, c.b, radii: $0) }
+            Self.rebase(&c.p0, c, motionA, motionB, shifts)
+            if c.pointCount > 1 { Self.rebase(&c.p1, c, motionA, motionB, shifts) }
             if c.restitution > 0 { contacts.hasRestitution = true }
             constraints[k] = c
         }
@@ -42,13 +43,15 @@ extension StepWorld {
     /// Rewrites a point made now as if made at the start of the pass, for `refreshContacts`,
     /// which carries each anchor with its body's travel and turn since then (d, R) and takes
     /// the separation as base + (movedB − movedA)·n, moved = d + R·anchor − anchor, and a
-    /// pair's lever arms as anchorA + (dB − dA)/2 and anchorB − (dB − dA)/2. A pair's anchors
-    /// are shifted by half the relative travel, so the lever arms come out as made and still
-    /// meet at one point; an item's anchor against a boundary is turned back by its turn. The
-    /// base separation then makes the separation come out as made. `a` and `b` are the
-    /// bodies' motions (see `BodyMotions`; `b` unused against a boundary).
+    /// pair's lever arms as anchorA + shiftA·(dB − dA)/2 and anchorB − shiftB·(dB − dA)/2
+    /// (`shifts`: see `leverShifts`). A pair's anchors are shifted back by as much, so the
+    /// lever arms come out as made and still meet at one point; an item's anchor against a
+    /// boundary is turned back by its turn. The base separation then makes the separation
+    /// come out as made. `a` and `b` are the bodies' motions (see `BodyMotions`; `b` unused
+    /// against a boundary).
     private static func rebase(
-        _ p: inout ContactPoint, _ c: ContactConstraint, _ a: (Vector, Vector), _ b: (Vector, Vector)
+        _ p: inout ContactPoint, _ c: ContactConstraint, _ a: (Vector, Vector), _ b: (Vector, Vector),
+        _ shifts: (Double, Double)
     ) {
         let (dA, turnA) = a
         if c.b < 0 {
@@ -62,7 +65,7 @@ extension StepWorld {
         }
         let (dB, turnB) = b
         let half = (dB - dA) * 0.5
-        let anchorA = p.anchorA - half, anchorB = p.anchorB + half
+        let anchorA = p.anchorA - half * shifts.0, anchorB = p.anchorB + half * shifts.1
         let movedA = dA + Self.turn(anchorA, by: turnA) - anchorA
         let movedB = dB + Self.turn(anchorB, by: turnB) - anchorB
         p.baseSeparation = p.separation - (movedB - movedA).dot(c.normal)

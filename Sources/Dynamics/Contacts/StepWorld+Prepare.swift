@@ -31,6 +31,9 @@ extension StepWorld {
         contacts.wide = []
         contacts.wideAnchors = []
         let generation = bodies.generation
+        // Placed this pass: every body in a contact has its radius (see `leverShifts`).
+        if contacts.radii.count != world { contacts.radii = Array(repeating: -1, count: world) }
+        let radii = contacts.radii
         limits.append(contentsOf: repeatElement(0, count: layout.pointCount))
         owner.append(contentsOf: repeatElement(0, count: layout.pointCount))
         var next = contacts.warmNext
@@ -39,40 +42,43 @@ extension StepWorld {
         next.write(count: constraints.count, recollided: contacts.recollided) { note in
             layout.placing { place in
                 withReadBuffers(contacts.solverBodies, bodies.size) { sb, sizes in
-                    withBuffers(&constraints, &wide, &anchors, &source) { cs, ws, an, src in
-                        withBuffers(&limits, &owner) { lim, own in
-                            var first = 0
-                            for k in 0..<cs.count {
-                                let remembered = warm.lookup(
-                                    key: cs[k].key, a: cs[k].a, b: cs[k].b, generation: generation)
-                                // The next warm table's entry, while the constraint is at hand.
-                                note.set(
-                                    k, key: cs[k].key,
-                                    owner: Int32(truncatingIfNeeded: cs[k].b >= 0 ? cs[k].b : world &+ cs[k].a),
-                                    id0: cs[k].p0.id, id1: cs[k].pointCount > 1 ? cs[k].p1.id : .max)
-                                let solverB = cs[k].b < 0 ? world : cs[k].b
-                                cs[k].solverB = solverB
-                                cs[k].firstPoint = first
-                                cs[k].struck = false
-                                let bounces = cs[k].restitution > 0
-                                if bounces { hasRestitution = true }
-                                let side = Self.smallestSide(cs[k].a, cs[k].b, sizes)
-                                let (g, l) = place(k)
-                                src[g &* laneCount &+ l] = Int32(truncatingIfNeeded: first)
-                                let target = LaneTarget(
-                                    solve: ws.baseAddress! + g, anchors: an.baseAddress! + g, lane: l)
-                                let (limit0, limit1) = Self.prepareLane(
-                                    cs.baseAddress! + k, sb[cs[k].a], sb[solverB], side: side, warm: remembered,
-                                    bounces: bounces, into: target)
-                                lim[first] = limit0
-                                own[first] = Int32(truncatingIfNeeded: k)
-                                if cs[k].pointCount > 1 {
-                                    lim[first &+ 1] = limit1
-                                    own[first &+ 1] = Int32(truncatingIfNeeded: k)
+                    radii.withUnsafeBufferPointer { radii in
+                        withBuffers(&constraints, &wide, &anchors, &source) { cs, ws, an, src in
+                            withBuffers(&limits, &owner) { lim, own in
+                                var first = 0
+                                for k in 0..<cs.count {
+                                    let remembered = warm.lookup(
+                                        key: cs[k].key, a: cs[k].a, b: cs[k].b, generation: generation)
+                                    // The next warm table's entry, while the constraint is at hand.
+                                    note.set(
+                                        k, key: cs[k].key,
+                                        owner: Int32(truncatingIfNeeded: cs[k].b >= 0 ? cs[k].b : world &+ cs[k].a),
+                                        id0: cs[k].p0.id, id1: cs[k].pointCount > 1 ? cs[k].p1.id : .max)
+                                    let solverB = cs[k].b < 0 ? world : cs[k].b
+                                    cs[k].solverB = solverB
+                                    cs[k].firstPoint = first
+                                    cs[k].struck = false
+                                    let bounces = cs[k].restitution > 0
+                                    if bounces { hasRestitution = true }
+                                    let side = Self.smallestSide(cs[k].a, cs[k].b, sizes)
+                                    let (g, l) = place(k)
+                                    src[g &* laneCount &+ l] = Int32(truncatingIfNeeded: first)
+                                    let target = LaneTarget(
+                                        solve: ws.baseAddress! + g, anchors: an.baseAddress! + g, lane: l)
+                                    let shifts = Self.leverShifts(cs[k].a, cs[k].b, radii: radii)
+                                    let (limit0, limit1) = Self.prepareLane(
+                                        cs.baseAddress! + k, sb[cs[k].a], sb[solverB], side: side, warm: remembered,
+                                        bounces: bounces, shifts: shifts, into: target)
+                                    lim[first] = limit0
+                                    own[first] = Int32(truncatingIfNeeded: k)
+                                    if cs[k].pointCount > 1 {
+                                        lim[first &+ 1] = limit1
+                                        own[first &+ 1] = Int32(truncatingIfNeeded: k)
+                                    }
+                                    first &+= cs[k].pointCount
                                 }
-                                first &+= cs[k].pointCount
+                                Self.setLaneMasses(ws)
                             }
-                            Self.setLaneMasses(ws)
                         }
                     }
                 }

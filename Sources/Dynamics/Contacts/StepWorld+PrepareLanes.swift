@@ -12,11 +12,12 @@ extension StepWorld {
     /// manifold of one point leaves its second point's lanes (solve and anchors) as they are.
     /// Returns the points' crossing limits (∞ for an absent second point). Only a manifold
     /// that can bounce (`bounces`: restitution above 0) keeps its points' closing speeds; the
-    /// others keep 0, as nothing reads them.
+    /// others keep 0, as nothing reads them. `shifts`: where the pair's lever arms meet as its
+    /// bodies move (see `leverShifts`).
     @inline(__always)
     static func prepareLane(
         _ c: UnsafeMutablePointer<ContactConstraint>, _ a: SolverBody, _ b: SolverBody, side: Double,
-        warm: WarmImpulses?, bounces: Bool, into t: LaneTarget
+        warm: WarmImpulses?, bounces: Bool, shifts: (Double, Double), into t: LaneTarget
     ) -> (Double, Double) {
         let isBoundary = c.pointee.b < 0
         let frame = PointFrame(
@@ -36,7 +37,7 @@ extension StepWorld {
             a.inverseMass == 0 && a.inverseInertia == 0 || b.inverseMass == 0 && b.inverseInertia == 0
         m.pointee.hasTwoPoints[l] = two
         if two { m.pointee.anyHasTwoPoints = true }
-        t.anchors.pointee.isPair[l] = !isBoundary
+        WideAnchors.setShifts(t.anchors, l, shifts)
         let p0 = c.pointer(to: \.p0)!
         m.pointee.isSpeculative0[l] = preparePoint(
             p0, frame, a, b, isBoundary, warm, bounces, into: m.pointer(to: \.p0)!, l)

@@ -69,6 +69,21 @@ struct WideAnchors {
     var p0 = Point(), p1 = Point()
     /// Both bodies are items: the lever arms follow the bodies' travel and the masses with them.
     var isPair = LaneMask(repeating: false)
+    /// Some lane is a disc against a shape that is not one, whose lever arms follow the
+    /// disc's surface point (`shiftA`, `shiftB`) rather than the midpoint: the refresh's
+    /// second look (see `StepWorld.leverShifts`). Only `startWide` clears it.
+    var hasDiscSide = false
+    /// How many halves of the pair's relative travel each lever arm follows (see
+    /// `StepWorld.leverShifts`), read only where `hasDiscSide`.
+    var shiftA = Lanes(repeating: 1), shiftB = Lanes(repeating: 1)
+
+    /// Writes one lane's kind of pair and its lever shifts (see `StepWorld.leverShifts`).
+    @inline(__always)
+    static func setShifts(_ w: UnsafeMutablePointer<WideAnchors>, _ l: Int, _ shifts: (Double, Double)) {
+        w.pointee.isPair[l] = shifts.0 >= 0
+        (w.pointee.shiftA[l], w.pointee.shiftB[l]) = shifts
+        if shifts.0 == 0 || shifts.1 == 0 { w.pointee.hasDiscSide = true }
+    }
 }
 
 /// How far a body moved and turned since its contacts were made: travel and (cos, sin) of the
