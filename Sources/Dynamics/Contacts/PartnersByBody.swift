@@ -19,25 +19,23 @@ struct PartnersByBody {
     init(ascending pairs: [UInt64], bodyCount n: Int) {
         self.pairs = pairs
         start = Array(repeating: 0, count: n + 1)
-        var kept = 0
         pairs.withUnsafeBufferPointer { pairs in
+            // Ascending by the higher body: the pairs within the bodies come first.
+            let kept = UnsafeBufferPointer(rebasing: pairs[..<Self.firstIndex(atLeast: UInt64(n) << 32, in: pairs)])
             start.withUnsafeMutableBufferPointer { start in
-                for key in pairs where Int(truncatingIfNeeded: key >> 32) < n {
-                    start[Int(truncatingIfNeeded: key & 0xFFFF_FFFF) &+ 1] &+= 1
-                    kept &+= 1
-                }
+                for key in kept { start[Int(truncatingIfNeeded: key & 0xFFFF_FFFF) &+ 1] &+= 1 }
                 for i in 0..<n { start[i &+ 1] &+= start[i] }
             }
             var cursor = start
-            list = [Int32](unsafeUninitializedCapacity: kept) { list, count in
+            list = [Int32](unsafeUninitializedCapacity: kept.count) { list, count in
                 cursor.withUnsafeMutableBufferPointer { cursor in
-                    for key in pairs where Int(truncatingIfNeeded: key >> 32) < n {
+                    for key in kept {
                         let a = Int(truncatingIfNeeded: key & 0xFFFF_FFFF)
                         list[Int(cursor[a])] = Int32(truncatingIfNeeded: key >> 32)
                         cursor[a] &+= 1
                     }
                 }
-                count = kept
+                count = kept.count
             }
         }
     }
@@ -51,10 +49,13 @@ struct PartnersByBody {
             let end = UInt64(i + 1) << 32
             while k < pairs.count && pairs[k] < end {
                 visit(Int(truncatingIfNeeded: pairs[k] & 0xFFFF_FFFF))
-                k += 1
+                k &+= 1
             }
         }
-        for e in start[i]..<start[i + 1] { visit(Int(list[Int(e)])) }
+        // Read unchecked: the filing made `start` ascending, within `0...list.count`.
+        list.withUnsafeBufferPointer { list in
+            for e in Int(start[i])..<Int(start[i + 1]) { visit(Int(list[e])) }
+        }
     }
 
     /// The first index of `pairs` (ascending) holding a key ≥ `key`, `pairs.count` if none.
