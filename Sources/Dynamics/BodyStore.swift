@@ -13,6 +13,9 @@ struct BodyStore {
     /// The rotation last written to each item, so a step sets `transform` only when it turned
     /// (reading an item's rotation back costs an atan2).
     var shownAngle: [Double] = []
+    /// (cos, sin) of `shownAngle`, the bits `AffineTransform(rotationAngle:)` gave for it: a
+    /// collision pass places a body that has not turned since without calling cos and sin.
+    var shownRotation: [Vector] = []
     var force: [Vector] = []
     var torque: [Double] = []
     var size: [Size] = []
@@ -76,6 +79,7 @@ struct BodyStore {
         angle.append(item.transform.rotationAngle)
         angularVelocity.append(0)
         shownAngle.append(item.transform.rotationAngle)
+        shownRotation.append(Self.rotation(shownAngle[shownAngle.count - 1]))
         force.append(.zero)
         torque.append(0)
         size.append(item.bounds.size)
@@ -107,6 +111,7 @@ struct BodyStore {
         angle.swapAt(i, last); angle.removeLast()
         angularVelocity.swapAt(i, last); angularVelocity.removeLast()
         shownAngle.swapAt(i, last); shownAngle.removeLast()
+        shownRotation.swapAt(i, last); shownRotation.removeLast()
         force.swapAt(i, last); force.removeLast()
         torque.swapAt(i, last); torque.removeLast()
         size.swapAt(i, last); size.removeLast()
@@ -132,6 +137,7 @@ struct BodyStore {
         position[i] = Vector(dx: item.center.x, dy: item.center.y)
         angle[i] = item.transform.rotationAngle
         shownAngle[i] = angle[i]
+        shownRotation[i] = Self.rotation(angle[i])
         size[i] = item.bounds.size
         shape[i] = item.collisionBoundsType
         path[i] = item.collisionBoundingPath
@@ -139,6 +145,13 @@ struct BodyStore {
         shapeCache[i] = nil
         partsCache[i] = nil
         updateMass(at: i)
+    }
+
+    /// (cos θ, sin θ) as an item's transform carries them: (a, b) of
+    /// `AffineTransform(rotationAngle: θ)`, bit for bit.
+    static func rotation(_ angle: Double) -> Vector {
+        let transform = AffineTransform(rotationAngle: angle)
+        return Vector(dx: transform.a, dy: transform.b)
     }
 
     /// The shapes a group body collides with, each placed in the body's frame; nil for a body

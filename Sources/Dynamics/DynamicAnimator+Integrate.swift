@@ -29,14 +29,23 @@ extension DynamicAnimator {
 }
 
 extension BodyStore {
-    /// Writes each body's centre, and its rotation where it turned, back to its item.
+    /// Writes each body's centre, and its rotation where it turned, back to its item (and
+    /// keeps the rotation's cosine and sine for the next collision pass: `shownRotation`).
     mutating func writeBack() {
-        items.withUnsafeBufferPointer { items in
-            for i in 0..<count {
-                items[i].center = Point(x: position[i].dx, y: position[i].dy)
-                if angle[i] != shownAngle[i] {
-                    items[i].transform = AffineTransform(rotationAngle: angle[i])
-                    shownAngle[i] = angle[i]
+        let n = count
+        let position = self.position, angle = self.angle
+        withBuffers(&shownAngle, &shownRotation) { shown, rotation in
+            withReadBuffers(position, angle) { position, angle in
+                items.withUnsafeBufferPointer { items in
+                    for i in 0..<n {
+                        items[i].center = Point(x: position[i].dx, y: position[i].dy)
+                        if angle[i] != shown[i] {
+                            let transform = AffineTransform(rotationAngle: angle[i])
+                            items[i].transform = transform
+                            shown[i] = angle[i]
+                            rotation[i] = Vector(dx: transform.a, dy: transform.b)
+                        }
+                    }
                 }
             }
         }
