@@ -6,6 +6,10 @@
 /// can cache the indices of their items.
 struct BodyStore {
     var items: [DynamicItem] = []
+    /// Each item's object, not retained (`items` holds it), and its dynamic type: the
+    /// write-back sets the items' centres through these with no retain and release per item.
+    var objects: [UnsafeMutableRawPointer] = []
+    var itemTypes: [any DynamicItem.Type] = []
     var position: [Vector] = []
     var velocity: [Vector] = []
     var angle: [Double] = []
@@ -74,6 +78,8 @@ struct BodyStore {
     private mutating func append(_ item: DynamicItem) {
         indexByItem[ObjectIdentifier(item)] = items.count
         items.append(item)
+        objects.append(Self.object(of: item))
+        itemTypes.append(type(of: item))
         position.append(Vector(dx: item.center.x, dy: item.center.y))
         velocity.append(.zero)
         angle.append(item.transform.rotationAngle)
@@ -106,6 +112,8 @@ struct BodyStore {
         let last = items.count - 1
         if i != last { indexByItem[ObjectIdentifier(items[last])] = i }
         items.swapAt(i, last); items.removeLast()
+        objects.swapAt(i, last); objects.removeLast()
+        itemTypes.swapAt(i, last); itemTypes.removeLast()
         position.swapAt(i, last); position.removeLast()
         velocity.swapAt(i, last); velocity.removeLast()
         angle.swapAt(i, last); angle.removeLast()
@@ -129,6 +137,11 @@ struct BodyStore {
         isGroup.swapAt(i, last); isGroup.removeLast()
         collisionGroups.swapAt(i, last); collisionGroups.removeLast()
         generation &+= 1
+    }
+
+    /// The object of `item`, not retained.
+    private static func object<Item: DynamicItem>(of item: Item) -> UnsafeMutableRawPointer {
+        Unmanaged.passUnretained(item).toOpaque()
     }
 
     /// Re-reads an item's centre, size and rotation after an outside change.

@@ -29,30 +29,6 @@ extension DynamicAnimator {
 }
 
 extension BodyStore {
-    /// Writes each body's centre, and its rotation where it turned, back to its item (and
-    /// keeps the rotation's cosine and sine for the next collision pass: `shownRotation`).
-    mutating func writeBack() {
-        let n = count
-        let position = self.position, angle = self.angle
-        withBuffers(&shownAngle, &shownRotation) { shown, rotation in
-            withReadBuffers(position, angle) { position, angle in
-                items.withUnsafeBufferPointer { items in
-                    for i in 0..<n {
-                        items[i].center = Point(x: position[i].dx, y: position[i].dy)
-                        if angle[i] != shown[i] {
-                            let transform = AffineTransform(rotationAngle: angle[i])
-                            items[i].transform = transform
-                            shown[i] = angle[i]
-                            rotation[i] = Vector(dx: transform.a, dy: transform.b)
-                        }
-                    }
-                }
-            }
-        }
-    }
-}
-
-extension BodyStore {
     /// Every body back to the default material, then each behavior's properties for its items
     /// in order; mass and inertia are recomputed only where the material changed (new bodies
     /// got theirs when they joined).
