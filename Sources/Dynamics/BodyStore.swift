@@ -46,6 +46,10 @@ struct BodyStore {
     var isGroup: [Bool] = []
     /// Bit g set when collision behavior g holds the body (see `ContactWorld.groups`).
     var collisionGroups: [UInt64] = []
+    /// The bodies cut into runs of one pair of resistances (see `integrateVelocities`), and
+    /// whether they still hold: cleared when a body, its material or its mass changes.
+    var resistanceRuns: [ResistanceRun] = []
+    var resistanceRunsAreCurrent = false
     private var nextUID: UInt32 = 0
 
     private var indexByItem: [ObjectIdentifier: Int] = [:]
@@ -136,6 +140,7 @@ struct BodyStore {
         partsCache.swapAt(i, last); partsCache.removeLast()
         isGroup.swapAt(i, last); isGroup.removeLast()
         collisionGroups.swapAt(i, last); collisionGroups.removeLast()
+        resistanceRunsAreCurrent = false
         generation &+= 1
     }
 

@@ -36,6 +36,7 @@ extension BodyStore {
         // The materials before are kept in a list reused from call to call: a fresh copy of
         // ten thousand materials every frame cost an allocation and its page faults.
         swap(&material, &materialBefore)
+        resistanceRunsAreCurrent = false
         material.removeAll(keepingCapacity: true)
         material.append(contentsOf: repeatElement(Material(), count: count))
         for behavior in behaviors { behavior.configureBodies(&self) }
