@@ -17,50 +17,44 @@ extension BodyStore {
 
     /// v ← v·(1 − r)^h + h·F/m, ω likewise: resistance r is the fraction of speed lost per
     /// second, so r ≥ 1 stops an item as soon as no force acts on it. (1 − r)^h is worked out
-    /// again only when a body's resistances differ from the last body's: items mostly share
-    /// their material, so the bodies go in runs of one material (see `integrateRun`).
+    /// once per run of bodies that move with the same resistances (`resistanceRuns`): items
+    /// mostly share their material, so there are few.
     mutating func integrateVelocities(_ h: Double) {
+        if !resistanceRunsAreCurrent { findResistanceRuns() }
         var retained = RetainedFractions(h)
         let n = count
         // Read and written through buffers: no uniqueness or bounds check per body.
         withBuffers(&velocity, &angularVelocity) { velocity, angularVelocity in
             withReadBuffers(inverseMass, inverseInertia) { inverseMass, inverseInertia in
                 withReadBuffers(force, torque) { force, torque in
-                    material.withUnsafeBufferPointer { material in
-                        let bodies = VelocityBuffers(
-                            velocity: velocity, angularVelocity: angularVelocity, inverseMass: inverseMass,
-                            inverseInertia: inverseInertia, force: force, torque: torque, material: material)
-                        var i = 0
-                        while true {
-                            i = Self.integrateRun(from: i, to: n, bodies, retained, h)
-                            guard i < n else { break }
-                            retained.update(material[i].resistance, material[i].angularResistance)
-                        }
+                    let bodies = VelocityBuffers(
+                        velocity: velocity, angularVelocity: angularVelocity, inverseMass: inverseMass,
+                        inverseInertia: inverseInertia, force: force, torque: torque)
+                    var first = 0
+                    for run in resistanceRuns {
+                        retained.update(run.resistance, run.angularResistance)
+                        Self.integrateRun(first..<min(run.end, n), bodies, retained, h)
+                        first = run.end
                     }
                 }
             }
         }
     }
 
-    /// Integrates the velocities of bodies `first..<end` (see `integrateVelocities`) while they
-    /// move with the resistances `retained` was worked out for (compared bit for bit: the
-    /// fractions are a function of the bits); returns the first body that does not (`end` if
-    /// none). Called, not inlined: with no call in its loop, what the loop reads stays in
-    /// registers (a loop that may call `pow` keeps it on the stack).
+    /// Integrates the velocities of bodies `range` (see `integrateVelocities`), which move with
+    /// the resistances `retained` was worked out for. Called, not inlined: with no call in its
+    /// loop, what the loop reads stays in registers (a loop that may call `pow` keeps it on
+    /// the stack).
     @inline(never)
     private static func integrateRun(
-        from first: Int, to end: Int, _ b: VelocityBuffers, _ retained: RetainedFractions, _ h: Double
-    ) -> Int {
-        let r0 = retained.resistance.bitPattern, angularR0 = retained.angularResistance.bitPattern
+        _ range: Range<Int>, _ b: VelocityBuffers, _ retained: RetainedFractions, _ h: Double
+    ) {
         let linear = retained.linear, angular = retained.angular
-        let velocity = b.velocity, angularVelocity = b.angularVelocity, material = b.material
+        let velocity = b.velocity, angularVelocity = b.angularVelocity
         let inverseMass = b.inverseMass, inverseInertia = b.inverseInertia, force = b.force, torque = b.torque
-        var i = first
-        while i < end {
+        for i in range {
             let invMass = inverseMass[i]
             if invMass > 0 {
-                let r = material[i].resistance.bitPattern, angularR = material[i].angularResistance.bitPattern
-                guard (r ^ r0) | (angularR ^ angularR0) == 0 else { return i }
                 velocity[i] = velocity[i] * linear + force[i] * (h * invMass)
                 let invI = inverseInertia[i]
                 angularVelocity[i] = invI > 0 ? angularVelocity[i] * angular + torque[i] * h * invI : 0
@@ -68,9 +62,29 @@ extension BodyStore {
                 velocity[i] = Vector(dx: 0, dy: 0)
                 angularVelocity[i] = 0
             }
-            i &+= 1
         }
-        return end
+    }
+
+    /// Cuts the bodies into runs that move with one pair of resistances, compared bit for
+    /// bit (the retained fractions are a function of the bits); a body that cannot move
+    /// joins the run it is in. Kept until a material or mass changes.
+    private mutating func findResistanceRuns() {
+        resistanceRuns.removeAll(keepingCapacity: true)
+        var current: ResistanceRun?
+        for i in 0..<count where inverseMass[i] > 0 {
+            let r = material[i].resistance, angularR = material[i].angularResistance
+            if let run = current {
+                let same =
+                    (r.bitPattern ^ run.resistance.bitPattern)
+                    | (angularR.bitPattern ^ run.angularResistance.bitPattern)
+                if same == 0 { continue }
+                resistanceRuns.append(
+                    ResistanceRun(end: i, resistance: run.resistance, angularResistance: run.angularResistance))
+            }
+            current = ResistanceRun(end: count, resistance: r, angularResistance: angularR)
+        }
+        resistanceRuns.append(current ?? ResistanceRun(end: count, resistance: 0, angularResistance: 0))
+        resistanceRunsAreCurrent = true
     }
 
     /// x ← x + h·v, θ ← θ + h·ω (semi-implicit Euler: velocities first, then positions).
@@ -101,10 +115,11 @@ private struct RetainedFractions {
 
     init(_ h: Double) { self.h = h }
 
-    /// Works out both fractions for resistances `r` and `angularR`; out of the loop's line,
-    /// as it is rare.
-    @inline(never)
+    /// Works out both fractions for resistances `r` and `angularR` unless they are the last
+    /// pair's, bit for bit.
     mutating func update(_ r: Double, _ angularR: Double) {
+        let same = (r.bitPattern ^ resistance.bitPattern) | (angularR.bitPattern ^ angularResistance.bitPattern)
+        guard same != 0 else { return }
         (resistance, angularResistance) = (r, angularR)
         linear = BodyStore.retainedFraction(resistance: r, over: h)
         angular = BodyStore.retainedFraction(resistance: angularR, over: h)
@@ -119,5 +134,11 @@ private struct VelocityBuffers {
     let inverseInertia: UnsafeBufferPointer<Double>
     let force: UnsafeBufferPointer<Vector>
     let torque: UnsafeBufferPointer<Double>
-    let material: UnsafeBufferPointer<Material>
+}
+
+/// Bodies up to `end` (from the previous run's end) that move with these resistances.
+struct ResistanceRun {
+    var end: Int
+    var resistance: Double
+    var angularResistance: Double
 }

@@ -7,6 +7,7 @@ extension BodyStore {
     /// with no area, are immovable (inverse mass 0).
     mutating func updateMass(at i: Int) {
         let m = material[i]
+        resistanceRunsAreCurrent = false
         let group = isGroup[i] ? items[i] as? DynamicItemGroup : nil
         let area = group?.totalArea ?? Shape.area(size[i], shape[i], path[i])
         let mass = m.density * area / Units.areaPerMass

@@ -6,6 +6,10 @@
 /// can cache the indices of their items.
 struct BodyStore {
     var items: [DynamicItem] = []
+    /// Each item's object, not retained (`items` holds it), and its dynamic type: the
+    /// write-back sets the items' centres through these with no retain and release per item.
+    var objects: [UnsafeMutableRawPointer] = []
+    var itemTypes: [any DynamicItem.Type] = []
     var position: [Vector] = []
     var velocity: [Vector] = []
     var angle: [Double] = []
@@ -13,6 +17,9 @@ struct BodyStore {
     /// The rotation last written to each item, so a step sets `transform` only when it turned
     /// (reading an item's rotation back costs an atan2).
     var shownAngle: [Double] = []
+    /// (cos, sin) of `shownAngle`, the bits `AffineTransform(rotationAngle:)` gave for it: a
+    /// collision pass places a body that has not turned since without calling cos and sin.
+    var shownRotation: [Vector] = []
     var force: [Vector] = []
     var torque: [Double] = []
     var size: [Size] = []
@@ -39,6 +46,10 @@ struct BodyStore {
     var isGroup: [Bool] = []
     /// Bit g set when collision behavior g holds the body (see `ContactWorld.groups`).
     var collisionGroups: [UInt64] = []
+    /// The bodies cut into runs of one pair of resistances (see `integrateVelocities`), and
+    /// whether they still hold: cleared when a body, its material or its mass changes.
+    var resistanceRuns: [ResistanceRun] = []
+    var resistanceRunsAreCurrent = false
     private var nextUID: UInt32 = 0
 
     private var indexByItem: [ObjectIdentifier: Int] = [:]
@@ -71,11 +82,14 @@ struct BodyStore {
     private mutating func append(_ item: DynamicItem) {
         indexByItem[ObjectIdentifier(item)] = items.count
         items.append(item)
+        objects.append(Self.object(of: item))
+        itemTypes.append(type(of: item))
         position.append(Vector(dx: item.center.x, dy: item.center.y))
         velocity.append(.zero)
         angle.append(item.transform.rotationAngle)
         angularVelocity.append(0)
         shownAngle.append(item.transform.rotationAngle)
+        shownRotation.append(Self.rotation(shownAngle[shownAngle.count - 1]))
         force.append(.zero)
         torque.append(0)
         size.append(item.bounds.size)
@@ -102,11 +116,14 @@ struct BodyStore {
         let last = items.count - 1
         if i != last { indexByItem[ObjectIdentifier(items[last])] = i }
         items.swapAt(i, last); items.removeLast()
+        objects.swapAt(i, last); objects.removeLast()
+        itemTypes.swapAt(i, last); itemTypes.removeLast()
         position.swapAt(i, last); position.removeLast()
         velocity.swapAt(i, last); velocity.removeLast()
         angle.swapAt(i, last); angle.removeLast()
         angularVelocity.swapAt(i, last); angularVelocity.removeLast()
         shownAngle.swapAt(i, last); shownAngle.removeLast()
+        shownRotation.swapAt(i, last); shownRotation.removeLast()
         force.swapAt(i, last); force.removeLast()
         torque.swapAt(i, last); torque.removeLast()
         size.swapAt(i, last); size.removeLast()
@@ -123,7 +140,13 @@ struct BodyStore {
         partsCache.swapAt(i, last); partsCache.removeLast()
         isGroup.swapAt(i, last); isGroup.removeLast()
         collisionGroups.swapAt(i, last); collisionGroups.removeLast()
+        resistanceRunsAreCurrent = false
         generation &+= 1
+    }
+
+    /// The object of `item`, not retained.
+    private static func object<Item: DynamicItem>(of item: Item) -> UnsafeMutableRawPointer {
+        Unmanaged.passUnretained(item).toOpaque()
     }
 
     /// Re-reads an item's centre, size and rotation after an outside change.
@@ -132,6 +155,7 @@ struct BodyStore {
         position[i] = Vector(dx: item.center.x, dy: item.center.y)
         angle[i] = item.transform.rotationAngle
         shownAngle[i] = angle[i]
+        shownRotation[i] = Self.rotation(angle[i])
         size[i] = item.bounds.size
         shape[i] = item.collisionBoundsType
         path[i] = item.collisionBoundingPath
@@ -139,6 +163,13 @@ struct BodyStore {
         shapeCache[i] = nil
         partsCache[i] = nil
         updateMass(at: i)
+    }
+
+    /// (cos θ, sin θ) as an item's transform carries them: (a, b) of
+    /// `AffineTransform(rotationAngle: θ)`, bit for bit.
+    static func rotation(_ angle: Double) -> Vector {
+        let transform = AffineTransform(rotationAngle: angle)
+        return Vector(dx: transform.a, dy: transform.b)
     }
 
     /// The shapes a group body collides with, each placed in the body's frame; nil for a body

@@ -29,21 +29,6 @@ extension DynamicAnimator {
 }
 
 extension BodyStore {
-    /// Writes each body's centre, and its rotation where it turned, back to its item.
-    mutating func writeBack() {
-        items.withUnsafeBufferPointer { items in
-            for i in 0..<count {
-                items[i].center = Point(x: position[i].dx, y: position[i].dy)
-                if angle[i] != shownAngle[i] {
-                    items[i].transform = AffineTransform(rotationAngle: angle[i])
-                    shownAngle[i] = angle[i]
-                }
-            }
-        }
-    }
-}
-
-extension BodyStore {
     /// Every body back to the default material, then each behavior's properties for its items
     /// in order; mass and inertia are recomputed only where the material changed (new bodies
     /// got theirs when they joined).
@@ -51,6 +36,7 @@ extension BodyStore {
         // The materials before are kept in a list reused from call to call: a fresh copy of
         // ten thousand materials every frame cost an allocation and its page faults.
         swap(&material, &materialBefore)
+        resistanceRunsAreCurrent = false
         material.removeAll(keepingCapacity: true)
         material.append(contentsOf: repeatElement(Material(), count: count))
         for behavior in behaviors { behavior.configureBodies(&self) }

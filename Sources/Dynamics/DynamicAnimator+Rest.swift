@@ -33,15 +33,34 @@ extension BodyStore {
     /// speeds, or anchored) and zeroes the others'; `reset` zeroes all first. True when every
     /// body has been still for `restDelay`.
     mutating func ageStillness(by seconds: Double, reset: Bool) -> Bool {
-        let speed = DynamicAnimator.restSpeed, spin = DynamicAnimator.restAngularSpeed
-        var allResting = true
-        for i in 0..<count {
-            let still =
-                inverseMass[i] == 0
-                || (velocity[i].lengthSquared < speed * speed && abs(angularVelocity[i]) < spin)
-            restTime[i] = still ? (reset ? 0 : restTime[i]) + seconds : 0
-            if restTime[i] < DynamicAnimator.restDelay { allResting = false }
+        let speedSquared = DynamicAnimator.restSpeed * DynamicAnimator.restSpeed
+        let spin = DynamicAnimator.restAngularSpeed, delay = DynamicAnimator.restDelay
+        let n = count
+        // Without a branch per body (flags and a select, and a count of the bodies not yet
+        // rested): in a moving pile whether a body is still is a coin toss, and the
+        // mispredicted branches cost more than the test.
+        var unrested = 0
+        if reset { restTime.withUnsafeMutableBufferPointer { $0.update(repeating: 0) } }
+        restTime.withUnsafeMutableBufferPointer { restTime in
+            withReadBuffers(velocity, angularVelocity) { velocity, angularVelocity in
+                inverseMass.withUnsafeBufferPointer { inverseMass in
+                    for i in 0..<n {
+                        // 0 or 1 each, combined without short-circuit branches.
+                        let slow = Self.flag(velocity[i].lengthSquared < speedSquared)
+                        let notTurning = Self.flag(abs(angularVelocity[i]) < spin)
+                        let anchored = Self.flag(inverseMass[i] == 0)
+                        let aged = restTime[i] + seconds
+                        let time = (slow & notTurning) | anchored != 0 ? aged : 0
+                        restTime[i] = time
+                        unrested &+= time < delay ? 1 : 0
+                    }
+                }
+            }
         }
-        return allResting
+        return unrested == 0
     }
+
+    /// 1 for true, 0 for false.
+    @inline(__always)
+    private static func flag(_ condition: Bool) -> UInt8 { condition ? 1 : 0 }
 }

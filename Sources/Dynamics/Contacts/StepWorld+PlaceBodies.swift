@@ -29,6 +29,7 @@ extension StepWorld {
         var fresh: [(Int, CollisionShape)] = []
         var invalid: Int?
         let angles = bodies.angle, spins = bodies.angularVelocity
+        let shownAngles = bodies.shownAngle, shownRotations = bodies.shownRotation
         withBuffers(&shapes, &transforms, &radii, &reaches) { sh, xf, rd, re in
             withBuffers(&boxes, &members) { bx, mb in
                 drift.withUnsafeMutableBufferPointer { dr in
@@ -36,53 +37,57 @@ extension StepWorld {
                         withReadBuffers(inverseMass, positions) { inverseMass, positions in
                             withReadBuffers(bodies.shapeCache, bodies.isGroup) { cached, isGroup in
                                 withReadBuffers(angles, spins) { angles, spins in
-                                    tame.withUnsafeMutableBufferPointer { tm in
-                                        velocities.withUnsafeBufferPointer { velocities in
-                                            for i in 0..<n where groups[i] != 0 {
-                                                mb[listed] = i
-                                                listed += 1
-                                                // As `narrowShape(at:)`, the cache read in place.
-                                                var shape = NarrowShape.other
-                                                if !isGroup[i] {
-                                                    if let kind = cached[i]?.narrowShape {
-                                                        shape = kind
-                                                    } else if let made = try? CollisionShape.make(
-                                                        size: bodies.size[i], type: bodies.shape[i],
-                                                        path: bodies.path[i])
-                                                    {
-                                                        fresh.append((i, made))
-                                                        shape = made.narrowShape
-                                                    } else {
-                                                        invalid = i
-                                                        break
+                                    withReadBuffers(shownAngles, shownRotations) { shownAngles, shownRotations in
+                                        tame.withUnsafeMutableBufferPointer { tm in
+                                            velocities.withUnsafeBufferPointer { velocities in
+                                                for i in 0..<n where groups[i] != 0 {
+                                                    mb[listed] = i
+                                                    listed += 1
+                                                    // As `narrowShape(at:)`, the cache read in place.
+                                                    var shape = NarrowShape.other
+                                                    if !isGroup[i] {
+                                                        if let kind = cached[i]?.narrowShape {
+                                                            shape = kind
+                                                        } else if let made = try? CollisionShape.make(
+                                                            size: bodies.size[i], type: bodies.shape[i],
+                                                            path: bodies.path[i])
+                                                        {
+                                                            fresh.append((i, made))
+                                                            shape = made.narrowShape
+                                                        } else {
+                                                            invalid = i
+                                                            break
+                                                        }
                                                     }
-                                                }
-                                                sh[i] = shape
-                                                dr[i] = forces[i].length * inverseMass[i] * halfSpanSquared
-                                                rd[i] = -1
-                                                tm[i] = false
-                                                switch shape {
-                                                case .circle(let r):
-                                                    xf[i] = Transform2(position: positions[i], c: 1, s: 0)
-                                                    rd[i] = r
-                                                    re[i] = 0
-                                                    let c = positions[i]
-                                                    let e = r + dr[i] + Self.speculativeDistance
-                                                    bx[i] = AABB(
-                                                        lower: Vector(dx: c.dx - e, dy: c.dy - e),
-                                                        upper: Vector(dx: c.dx + e, dy: c.dy + e)
-                                                    )
-                                                    .swept(by: velocities[i] * span)
-                                                case .box(let hull):
-                                                    xf[i] = Transform2(position: positions[i], angle: angles[i])
-                                                    let box = hull.aabb(xf[i])
-                                                    re[i] = reach(of: box, from: positions[i])
-                                                    dr[i] += re[i] * min(abs(spins[i]) * span, 2)
-                                                    tm[i] = hull.isTame(placed: xf[i])
-                                                    bx[i] = box.expanded(by: dr[i] + Self.speculativeDistance)
+                                                    sh[i] = shape
+                                                    dr[i] = forces[i].length * inverseMass[i] * halfSpanSquared
+                                                    rd[i] = -1
+                                                    tm[i] = false
+                                                    switch shape {
+                                                    case .circle(let r):
+                                                        xf[i] = Transform2(position: positions[i], c: 1, s: 0)
+                                                        rd[i] = r
+                                                        re[i] = 0
+                                                        let c = positions[i]
+                                                        let e = r + dr[i] + Self.speculativeDistance
+                                                        bx[i] = AABB(
+                                                            lower: Vector(dx: c.dx - e, dy: c.dy - e),
+                                                            upper: Vector(dx: c.dx + e, dy: c.dy + e)
+                                                        )
                                                         .swept(by: velocities[i] * span)
-                                                case .other:
-                                                    others.append(i)
+                                                    case .box(let hull):
+                                                        xf[i] = Self.placement(
+                                                            positions[i], angles[i], shownAngle: shownAngles[i],
+                                                            shownRotation: shownRotations[i])
+                                                        let box = hull.aabb(xf[i])
+                                                        re[i] = reach(of: box, from: positions[i])
+                                                        dr[i] += re[i] * min(abs(spins[i]) * span, 2)
+                                                        tm[i] = hull.isTame(placed: xf[i])
+                                                        bx[i] = box.expanded(by: dr[i] + Self.speculativeDistance)
+                                                            .swept(by: velocities[i] * span)
+                                                    case .other:
+                                                        others.append(i)
+                                                    }
                                                 }
                                             }
                                         }
@@ -111,6 +116,17 @@ extension StepWorld {
         members.removeLast(members.count - listed)
         contacts.anyOtherShape = !others.isEmpty
         for i in others { placeOther(i, span: span, boxes: &boxes, drift: &drift) }
+    }
+
+    /// A body's transform at `position` turned by `angle`, with the cosine and sine of the last
+    /// write-back (`BodyStore.shownRotation`) when the body has not turned since: the bits
+    /// `cos` and `sin` would give again.
+    @inline(__always)
+    static func placement(
+        _ position: Vector, _ angle: Double, shownAngle: Double, shownRotation: Vector
+    ) -> Transform2 {
+        guard angle.bitPattern == shownAngle.bitPattern else { return Transform2(position: position, angle: angle) }
+        return Transform2(position: position, c: shownRotation.dx, s: shownRotation.dy)
     }
 
     /// `placeBodies` for a body of no fast kind: an ellipse, a general polygon, a group.
