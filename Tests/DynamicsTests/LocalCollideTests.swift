@@ -142,7 +142,13 @@ struct LocalCollideTests {
                 return a == i ? b : (b == i ? a : nil)
             }
             #expect(listed.sorted() == expected.sorted())
+            // In the pairs' own order: the lower partners (i the higher body), then the higher.
+            #expect(listed == expected)
         }
+        var none: [Int] = []
+        byBody.forEachPartner(ofBody: n) { none.append($0) }
+        byBody.forEachPartner(ofBody: -1) { none.append($0) }
+        #expect(none.isEmpty)
     }
 
     @Test("a struck body's new contacts are the ones a full collision pass makes; the rest keep theirs")

@@ -43,37 +43,6 @@ struct FiledByBody {
         }
     }
 
-    /// Files the other body of each pair of `pairs` (keys as `BroadPhase.key`: the higher
-    /// index in the upper half) under each of its two bodies `0..<n`: `forEach` then visits a
-    /// body's partners, not entry indices.
-    init(partnersIn pairs: [UInt64], bodyCount n: Int) {
-        start = Array(repeating: 0, count: n + 1)
-        entryCount = 2 * pairs.count
-        pairs.withUnsafeBufferPointer { pairs in
-            start.withUnsafeMutableBufferPointer { start in
-                for key in pairs {
-                    let a = Int(truncatingIfNeeded: key & 0xFFFF_FFFF), b = Int(truncatingIfNeeded: key >> 32)
-                    guard a < n && b < n else { continue }
-                    start[a + 1] += 1
-                    start[b + 1] += 1
-                }
-                for i in 0..<n { start[i + 1] += start[i] }
-            }
-            var cursor = start
-            list = Array(repeating: 0, count: Int(start[n]))
-            withBuffers(&list, &cursor) { list, cursor in
-                for key in pairs {
-                    let a = Int(truncatingIfNeeded: key & 0xFFFF_FFFF), b = Int(truncatingIfNeeded: key >> 32)
-                    guard a < n && b < n else { continue }
-                    list[Int(cursor[a])] = Int32(truncatingIfNeeded: b)
-                    cursor[a] += 1
-                    list[Int(cursor[b])] = Int32(truncatingIfNeeded: a)
-                    cursor[b] += 1
-                }
-            }
-        }
-    }
-
     /// Calls `visit(k)` for each entry of body `i` (an entry of two such bodies comes once for
     /// each); none for a body outside the table.
     func forEach(ofBody i: Int, _ visit: (Int) -> Void) {
@@ -128,7 +97,7 @@ struct ConstraintsByBody {
     /// Per link: the constraint and the link before it for the same body (−1 for none).
     private var links: [(constraint: Int32, previous: Int32)] = []
     /// The broad phase's pairs of the pass, each body's partners (see `filePartners`).
-    private var partners = FiledByBody()
+    private var partners = PartnersByBody()
     /// The partners were filed this pass.
     private(set) var partnersAreFiled = false
 
@@ -174,9 +143,9 @@ struct ConstraintsByBody {
     }
 
     /// Files the pass's broad-phase pairs (`BroadPhase.pairs`: every two proxies whose fat
-    /// boxes overlap) by body, for `forEachPartner`.
+    /// boxes overlap, ascending) by body, for `forEachPartner`.
     mutating func filePartners(_ pairs: [UInt64], bodyCount n: Int) {
-        partners = FiledByBody(partnersIn: pairs, bodyCount: n)
+        partners = PartnersByBody(ascending: pairs, bodyCount: n)
         partnersAreFiled = true
     }
 

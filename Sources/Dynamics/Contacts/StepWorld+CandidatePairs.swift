@@ -16,25 +16,31 @@ extension StepWorld {
         // Read unchecked, so every index is checked once against the shortest (a removed
         // body can leave the boxes one longer until the next pass).
         let limit = min(boxes.count, redone.count, isEscaped.count)
-        boxes.withUnsafeBufferPointer { boxes in
-            withReadBuffers(redone, isEscaped) { redone, isEscaped in
-                for i in redo {
-                    precondition(i >= 0 && i < limit, "candidatePairs: body \(i) of \(limit)")
-                    let box = boxes[i]
-                    let meet = { (q: Int) in
-                        precondition(q >= 0 && q < limit, "candidatePairs: partner \(q) of \(limit)")
-                        if redone[q] == 0 && !isEscaped[q] && boxes[q].overlaps(box) {
-                            partners.append(q)
-                            keys.append(BroadPhase.key(i, q))
+        // The lists are appended to through pointers: a closure's captured variables had
+        // their exclusive access checked at run time, twice per body (`swift_beginAccess`).
+        withUnsafeMutablePointer(to: &partners) { partners in
+            withUnsafeMutablePointer(to: &keys) { keys in
+                boxes.withUnsafeBufferPointer { boxes in
+                    withReadBuffers(redone, isEscaped) { redone, isEscaped in
+                        for i in redo {
+                            precondition(i >= 0 && i < limit, "candidatePairs: body \(i) of \(limit)")
+                            let box = boxes[i]
+                            let meet = { (q: Int) in
+                                precondition(q >= 0 && q < limit, "candidatePairs: partner \(q) of \(limit)")
+                                if redone[q] == 0 && !isEscaped[q] && boxes[q].overlaps(box) {
+                                    partners.pointee.append(q)
+                                    keys.pointee.append(BroadPhase.key(i, q))
+                                }
+                            }
+                            // Inside its fat box, a body's box can only meet a proxy whose fat box
+                            // overlapped its own: one of its broad-phase partners. Outside, the grid
+                            // is asked.
+                            if isEscaped[i] {
+                                broadPhase.forEachProxy(overlapping: box, meet)
+                            } else {
+                                byBody.forEachPartner(ofBody: i, meet)
+                            }
                         }
-                    }
-                    // Inside its fat box, a body's box can only meet a proxy whose fat box
-                    // overlapped its own: one of its broad-phase partners. Outside, the grid
-                    // is asked.
-                    if isEscaped[i] {
-                        broadPhase.forEachProxy(overlapping: box, meet)
-                    } else {
-                        byBody.forEachPartner(ofBody: i, meet)
                     }
                 }
             }
