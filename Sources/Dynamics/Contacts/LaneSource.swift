@@ -78,6 +78,7 @@ extension LaneSource {
         m.pointee.isStatic[lane] = p0.isStatic
         m.pointee.hasTwoPoints[lane] = hasTwoPoints
         if hasTwoPoints { m.pointee.anyHasTwoPoints = true }
+        if WideAnchors.isDiscSide(shifts) { m.pointee.hasDiscSide = true }
         m.pointee.isSpeculative0[lane] = p0.isSpeculative
         m.pointee.isSpeculative1[lane] = p1.isSpeculative
         Self.write(p0, into: &m.pointee.p0, lane)

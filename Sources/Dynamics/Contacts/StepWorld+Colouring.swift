@@ -73,11 +73,16 @@ extension StepWorld {
         empty.bodyB = empty.bodyA
         let padded = layout.paddedGroups()
         Self.resize(&contacts.wide, to: groups, filler: empty) { g, m in
-            if padded[g] { m.pointee = empty } else { m.pointee.anyHasTwoPoints = false }
+            if padded[g] {
+                m.pointee = empty
+            } else {
+                m.pointee.anyHasTwoPoints = false
+                m.pointee.hasDiscSide = false
+            }
         }
         let noAnchors = WideAnchors()
         Self.resize(&contacts.wideAnchors, to: groups, filler: noAnchors) { g, a in
-            if padded[g] { a.pointee = noAnchors } else { a.pointee.hasDiscSide = false }
+            if padded[g] { a.pointee = noAnchors }
         }
         contacts.laneSource.removeAll(keepingCapacity: true)
         contacts.laneSource.append(contentsOf: repeatElement(-1, count: groups * laneCount))

@@ -38,6 +38,7 @@ extension StepWorld {
         m.pointee.hasTwoPoints[l] = two
         if two { m.pointee.anyHasTwoPoints = true }
         WideAnchors.setShifts(t.anchors, l, shifts)
+        if WideAnchors.isDiscSide(shifts) { m.pointee.hasDiscSide = true }
         let p0 = c.pointer(to: \.p0)!
         m.pointee.isSpeculative0[l] = preparePoint(
             p0, frame, a, b, isBoundary, warm, bounces, into: m.pointer(to: \.p0)!, l)

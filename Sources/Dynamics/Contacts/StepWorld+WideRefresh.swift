@@ -57,7 +57,7 @@ extension StepWorld {
         let a0 = anchor.pointer(to: \.p0)!, a1 = anchor.pointer(to: \.p1)!
         refresh(m.pointer(to: \.p0)!, m, ma, mb, isPair, exists: LaneMask(repeating: true), a0)
         if m.pointee.anyHasTwoPoints { refresh(m.pointer(to: \.p1)!, m, ma, mb, isPair, exists: two, a1) }
-        if anchor.pointee.hasDiscSide { followDiscs(m, anchor, mo) }
+        if m.pointee.hasDiscSide { followDiscs(m, anchor, mo) }
         guard m.pointee.anyHasTwoPoints else { return -m.pointee.p0.separation .> a0.pointee.crossingLimit }
         return (-m.pointee.p0.separation .> a0.pointee.crossingLimit)
             .| (-m.pointee.p1.separation .> a1.pointee.crossingLimit)
@@ -204,7 +204,7 @@ extension StepWorld {
     }
 
     /// For a group with a disc against another shape in some lane (`hasDiscSide`): its lever
-    /// arms again, each shifted by its lane's `shiftA`, `shiftB` halves of the relative travel
+    /// arms again, each shifted by its lane's shifts (`pairShift`) in halves of the relative travel
     /// (see `leverShifts`), and the masses with them. Out of line, taking only addresses: most
     /// groups have no such lane, and the usual refresh stays as it was.
     @inline(never)
@@ -213,7 +213,7 @@ extension StepWorld {
         _ mo: UnsafeBufferPointer<BodyMotion>
     ) {
         let ma = LaneMotion(mo, m.pointee.bodyA), mb = LaneMotion(mo, m.pointee.bodyB)
-        let isPair = anchor.pointee.isPair, shiftA = anchor.pointee.shiftA, shiftB = anchor.pointee.shiftB
+        let isPair = anchor.pointee.isPair, shiftA = anchor.pointee.pairShift, shiftB = 2 - shiftA
         let halfX = (mb.dx - ma.dx) / 2, halfY = (mb.dy - ma.dy) / 2
         func follow(
             _ point: UnsafeMutablePointer<WidePoint>, _ anchors: UnsafePointer<WideAnchors.Point>, _ exists: LaneMask

@@ -35,6 +35,10 @@ struct WideManifold {
     var hasTwoPoints = LaneMask(repeating: false)
     /// Some lane has a second point (else the second point's work is skipped).
     var anyHasTwoPoints = false
+    /// Some lane is a disc against a shape that is not one, whose lever arms follow the
+    /// disc's surface point rather than the midpoint: the refresh's second look (see
+    /// `StepWorld.leverShifts`). Cleared with `anyHasTwoPoints`.
+    var hasDiscSide = false
     /// A point across a gap from a boundary: no friction.
     var isSpeculative0 = LaneMask(repeating: false), isSpeculative1 = LaneMask(repeating: false)
     var p0 = WidePoint(), p1 = WidePoint()
@@ -67,23 +71,25 @@ struct WideAnchors {
     }
 
     var p0 = Point(), p1 = Point()
-    /// Both bodies are items: the lever arms follow the bodies' travel and the masses with them.
-    var isPair = LaneMask(repeating: false)
-    /// Some lane is a disc against a shape that is not one, whose lever arms follow the
-    /// disc's surface point (`shiftA`, `shiftB`) rather than the midpoint: the refresh's
-    /// second look (see `StepWorld.leverShifts`). Only `startWide` clears it.
-    var hasDiscSide = false
-    /// How many halves of the pair's relative travel each lever arm follows (see
-    /// `StepWorld.leverShifts`), read only where `hasDiscSide`.
-    var shiftA = Lanes(repeating: 1), shiftB = Lanes(repeating: 1)
+    /// Each lane's pair as `StepWorld.leverShifts` gives it: −1 against a boundary, else how
+    /// many halves of the relative travel A's lever arm follows (0, 1 or 2; B's follows 2 −
+    /// that). In one vector where a mask of pairs used to be: `isPair` is its sign.
+    var pairShift = Lanes(repeating: -1)
 
-    /// Writes one lane's kind of pair and its lever shifts (see `StepWorld.leverShifts`).
+    /// The lanes whose bodies are both items: their lever arms follow the bodies' travel.
+    @inline(__always)
+    var isPair: LaneMask { pairShift .>= 0 }
+
+    /// Writes one lane's `pairShift` from its shifts (see `StepWorld.leverShifts`).
     @inline(__always)
     static func setShifts(_ w: UnsafeMutablePointer<WideAnchors>, _ l: Int, _ shifts: (Double, Double)) {
-        w.pointee.isPair[l] = shifts.0 >= 0
-        (w.pointee.shiftA[l], w.pointee.shiftB[l]) = shifts
-        if shifts.0 == 0 || shifts.1 == 0 { w.pointee.hasDiscSide = true }
+        w.pointee.pairShift[l] = shifts.0
     }
+
+    /// Whether shifts (see `StepWorld.leverShifts`) put a lane's common point on a disc,
+    /// which the refresh then looks at again (`WideManifold.hasDiscSide`).
+    @inline(__always)
+    static func isDiscSide(_ shifts: (Double, Double)) -> Bool { shifts.0 == 0 || shifts.1 == 0 }
 }
 
 /// How far a body moved and turned since its contacts were made: travel and (cos, sin) of the
