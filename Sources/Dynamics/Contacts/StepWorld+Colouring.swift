@@ -124,8 +124,15 @@ extension StepWorld {
                         let first = Int(source[g * laneCount + lane])
                         guard first >= 0 else { continue }
                         if fresh { Self.layOut(m, lane, ps, first) }
+                        // The normal too: two discs' is re-aimed every sub-step (see
+                        // `reaimDiscPairs`).
+                        let normal = Vector(dx: m.pointee.normalX[lane], dy: m.pointee.normalY[lane])
+                        ps[first].normal = normal
                         Self.take(m.pointer(to: \.p0)!, lane, &ps[first])
-                        if m.pointee.hasTwoPoints[lane] { Self.take(m.pointer(to: \.p1)!, lane, &ps[first + 1]) }
+                        if m.pointee.hasTwoPoints[lane] {
+                            ps[first + 1].normal = normal
+                            Self.take(m.pointer(to: \.p1)!, lane, &ps[first + 1])
+                        }
                     }
                 }
             }
@@ -166,8 +173,8 @@ extension StepWorld {
     }
 
     /// Copies what the solver found straight from the lanes into the constraints' points: the
-    /// impulses (for warm starting, the debug view), the separations and lever arms (for the
-    /// contact events). For a pass without bounces (see `keepSolvedPoints` for one with).
+    /// impulses (for warm starting, the debug view), the separations, lever arms and normal
+    /// (for the contact events). For a pass without bounces (see `keepSolvedPoints` for one with).
     mutating func keepSolvedLanes() {
         contacts.constraintsAreStale = false
         guard !contacts.laneSource.isEmpty else { return }
@@ -183,6 +190,9 @@ extension StepWorld {
                         let first = Int(source[g * laneCount + lane])
                         guard first >= 0 else { continue }
                         let k = Int(owner[first])
+                        // Two discs' normal as the last sub-step re-aimed it (see
+                        // `reaimDiscPairs`), for the bounces, events and the debug view.
+                        cs[k].normal = Vector(dx: m.pointee.normalX[lane], dy: m.pointee.normalY[lane])
                         Self.keep(m.pointer(to: \.p0)!, lane, in: &cs[k].p0)
                         if m.pointee.hasTwoPoints[lane] { Self.keep(m.pointer(to: \.p1)!, lane, in: &cs[k].p1) }
                     }

@@ -25,7 +25,7 @@ extension StepWorld {
         var wide = contacts.wide, anchors = contacts.wideAnchors
         contacts.wide = []
         contacts.wideAnchors = []
-        let source = LaneSource(c, none, .world, .world, limit0: .infinity, shifts: (-1, -1))
+        let source = LaneSource(c, none, .world, .world, limit0: .infinity, shifts: (-2, -2))
         wide.withUnsafeMutableBufferPointer { ws in
             anchors.withUnsafeMutableBufferPointer { an in
                 for lane in lanes {

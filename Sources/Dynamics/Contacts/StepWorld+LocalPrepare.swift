@@ -46,7 +46,8 @@ extension StepWorld {
     /// pair's lever arms as anchorA + shiftA·(dB − dA)/2 and anchorB − shiftB·(dB − dA)/2
     /// (`shifts`: see `leverShifts`). A pair's anchors are shifted back by as much, so the
     /// lever arms come out as made and still meet at one point; an item's anchor against a
-    /// boundary is turned back by its turn. The base separation then makes the separation
+    /// boundary is turned back by its turn; two discs' contact is rebased for its re-aiming
+    /// (`reaimDiscPairs`). The base separation then makes the separation
     /// come out as made. `a` and `b` are the bodies' motions (see `BodyMotions`; `b` unused
     /// against a boundary).
     private static func rebase(
@@ -65,6 +66,16 @@ extension StepWorld {
         }
         let (dB, turnB) = b
         let half = (dB - dA) * 0.5
+        if shifts.0 == discPairShift {
+            // Two discs, which the refresh re-aims: anchors shifted back by half the relative
+            // travel each (their difference is then the line of centres at the start of the
+            // pass), and a base from which base + |D| − |anchorA − anchorB| is the gap as made.
+            let anchorA = p.anchorA - half, anchorB = p.anchorB + half
+            p.baseSeparation = p.separation - (p.anchorA - p.anchorB).length + (anchorA - anchorB).length
+            p.anchorA = anchorA
+            p.anchorB = anchorB
+            return
+        }
         let anchorA = p.anchorA - half * shifts.0, anchorB = p.anchorB + half * shifts.1
         let movedA = dA + Self.turn(anchorA, by: turnA) - anchorA
         let movedB = dB + Self.turn(anchorB, by: turnB) - anchorB

@@ -27,18 +27,20 @@ extension StepWorld {
         guard !crossed.isEmpty else { return }
         for k in crossed {
             let c = contacts.constraints[Int(contacts.pointOwner[k])]
-            separate(c, by: -contacts.points[k].separation)
+            separate(c, along: contacts.points[k].normal, by: -contacts.points[k].separation)
             contacts.points[k].separation = 0
         }
         refreshContacts()
     }
 
-    /// Moves A back along −normal and B along +normal by `depth` in all, shared by inverse mass.
-    private mutating func separate(_ c: ContactConstraint, by depth: Double) {
+    /// Moves A back along −`normal` and B along +`normal` by `depth` in all, shared by
+    /// inverse mass. The normal is the point's as the last refresh left it (two discs' is
+    /// re-aimed: see `reaimDiscPairs`).
+    private mutating func separate(_ c: ContactConstraint, along normal: Vector, by depth: Double) {
         let ma = bodies.inverseMass[c.a], mb = c.b >= 0 ? bodies.inverseMass[c.b] : 0
         let total = ma + mb
         guard total > 0 else { return }
-        bodies.position[c.a] -= c.normal * (depth * ma / total)
-        if c.b >= 0 { bodies.position[c.b] += c.normal * (depth * mb / total) }
+        bodies.position[c.a] -= normal * (depth * ma / total)
+        if c.b >= 0 { bodies.position[c.b] += normal * (depth * mb / total) }
     }
 }

@@ -48,6 +48,10 @@ extension StepWorld {
         _ m: UnsafeMutablePointer<WideManifold>, _ anchor: UnsafePointer<WideAnchors>,
         _ mo: UnsafeBufferPointer<BodyMotion>
     ) -> LaneMask {
+        let shift = anchor.pointee.pairShift
+        if all((shift .== discPairShift) .| (shift .== -2)) && !m.pointee.anyHasTwoPoints {
+            return refreshDiscs(m, anchor, mo, discPairs: shift .== discPairShift)
+        }
         let ma = LaneMotion(mo, m.pointee.bodyA), mb = LaneMotion(mo, m.pointee.bodyB)
         let two = m.pointee.hasTwoPoints
         // Points and anchors through pointers: passing the whole manifold beside one of its
@@ -115,23 +119,32 @@ extension StepWorld {
     ///   they conserve angular momentum exactly, and the push never turns the disc, as a
     ///   circle's cannot. (At the midpoint, a frictionless disc sliding down a held box's face,
     ///   pressed against it, spun up to 2.5 rad/s.)
+    /// - Two discs (`discPairShift`, 3): no shift, but the contact re-aimed each sub-step
+    ///   (`reaimDiscPairs`): the normal along the line of centres as it is now, the gap
+    ///   measured along it exactly, and the common point on that line between the two
+    ///   surfaces. No point is on both lines of centres along a normal held for the pass: the
+    ///   midpoint let a frictionless disc sliding past a held one pick up 0.5 rad/s, and each
+    ///   disc's own surface point let friction act as a couple (angular momentum off by up to
+    ///   0.7 % in glancing hits).
     /// - Any other pair: the midpoint of the two carried anchors (1, 1), again one common
-    ///   point. Two discs have no point on both their lines of centres along a normal held
-    ///   for the pass; their own surface points (0, 0) would turn neither but let friction
-    ///   and the push act as a couple, which broke angular momentum by up to 0.7 % in
-    ///   glancing hits. So two discs keep the midpoint, and a sliding pair picks up a little
-    ///   spin (0.5 rad/s sliding so past a held disc).
+    ///   point.
     ///
-    /// (−1, −1), no shift, against a boundary (`discA`, `discB` then unread).
+    /// (−1, −1), no shift, against a boundary; (−2, −2) for a disc against a boundary, which
+    /// neither turns its anchor nor shifts (`discB` then unread; see `refreshDiscs`).
     @inline(__always)
     static func leverShifts(isPair: Bool, discA: Bool, discB: Bool) -> (Double, Double) {
-        guard isPair else { return (-1, -1) }
+        guard isPair else { return discA ? (-2, -2) : (-1, -1) }
         switch (discA, discB) {
         case (true, false): return (0, 2)
         case (false, true): return (2, 0)
+        case (true, true): return (discPairShift, discPairShift)
         default: return (1, 1)
         }
     }
+
+    /// The shift `leverShifts` gives two discs, whose contact the refresh re-aims instead
+    /// (`reaimDiscPairs`).
+    static let discPairShift = 3.0
 
     /// `leverShifts` for a contact between bodies `a` and `b` (b < 0: a boundary), discs
     /// known by `radii` (see `ContactWorld.radii`).
@@ -203,29 +216,95 @@ extension StepWorld {
         setMasses(point, manifold, exists: exists)
     }
 
-    /// For a group with a disc against another shape in some lane (`hasDiscSide`): its lever
-    /// arms again, each shifted by its lane's shifts (`pairShift`) in halves of the relative travel
-    /// (see `leverShifts`), and the masses with them. Out of line, taking only addresses: most
-    /// groups have no such lane, and the usual refresh stays as it was.
+    /// For a group with a disc in some lane's pair (`hasDiscSide`): a disc against another
+    /// shape has its lever arms again, each shifted by its lane's shifts (`pairShift`) in
+    /// halves of the relative travel (see `leverShifts`); two discs have their contact
+    /// re-aimed (`reaimDiscPairs`); then the masses follow. Out of line, taking only
+    /// addresses: most groups of boxes have no such lane, and their refresh stays as it was.
     @inline(never)
     private static func followDiscs(
         _ m: UnsafeMutablePointer<WideManifold>, _ anchor: UnsafePointer<WideAnchors>,
         _ mo: UnsafeBufferPointer<BodyMotion>
     ) {
         let ma = LaneMotion(mo, m.pointee.bodyA), mb = LaneMotion(mo, m.pointee.bodyB)
-        let isPair = anchor.pointee.isPair, shiftA = anchor.pointee.pairShift, shiftB = 2 - shiftA
+        let shiftA = anchor.pointee.pairShift, shiftB = 2 - shiftA
+        let discPairs = shiftA .== discPairShift
+        let follows = anchor.pointee.isPair .& .!discPairs
         let halfX = (mb.dx - ma.dx) / 2, halfY = (mb.dy - ma.dy) / 2
-        func follow(
-            _ point: UnsafeMutablePointer<WidePoint>, _ anchors: UnsafePointer<WideAnchors.Point>, _ exists: LaneMask
-        ) {
-            point.pointee.rAx.replace(with: anchors.pointee.ax + shiftA * halfX, where: isPair)
-            point.pointee.rAy.replace(with: anchors.pointee.ay + shiftA * halfY, where: isPair)
-            point.pointee.rBx.replace(with: anchors.pointee.bx - shiftB * halfX, where: isPair)
-            point.pointee.rBy.replace(with: anchors.pointee.by - shiftB * halfY, where: isPair)
-            setMasses(point, m, exists: exists)
+        func follow(_ point: UnsafeMutablePointer<WidePoint>, _ anchors: UnsafePointer<WideAnchors.Point>) {
+            point.pointee.rAx.replace(with: anchors.pointee.ax + shiftA * halfX, where: follows)
+            point.pointee.rAy.replace(with: anchors.pointee.ay + shiftA * halfY, where: follows)
+            point.pointee.rBx.replace(with: anchors.pointee.bx - shiftB * halfX, where: follows)
+            point.pointee.rBy.replace(with: anchors.pointee.by - shiftB * halfY, where: follows)
         }
-        follow(m.pointer(to: \.p0)!, anchor.pointer(to: \.p0)!, LaneMask(repeating: true))
-        if m.pointee.anyHasTwoPoints { follow(m.pointer(to: \.p1)!, anchor.pointer(to: \.p1)!, m.pointee.hasTwoPoints) }
+        let p0 = m.pointer(to: \.p0)!
+        follow(p0, anchor.pointer(to: \.p0)!)
+        // Two discs make one point: the first.
+        if any(discPairs) { reaimDiscPairs(m, anchor.pointer(to: \.p0)!, ma, mb, discPairs) }
+        setMasses(p0, m, exists: LaneMask(repeating: true))
+        guard m.pointee.anyHasTwoPoints else { return }
+        let p1 = m.pointer(to: \.p1)!
+        follow(p1, anchor.pointer(to: \.p1)!)
+        setMasses(p1, m, exists: m.pointee.hasTwoPoints)
+    }
+
+    /// `refreshGroup` for a group whose every lane is two discs (`discPairs`), a disc against
+    /// a boundary or empty, each of one point: a disc's turn carries nothing (`carriedTurn`)
+    /// and against a boundary its lever arm and the normal stay as made, so the separation is
+    /// base + (dB − dA)·n and the masses are as they were, but for the re-aimed pairs
+    /// (`reaimDiscPairs`), whose masses are kept (below). The usual refresh's turns, shifts
+    /// and masses are skipped: a disc pile's every group.
+    @inline(__always)
+    private static func refreshDiscs(
+        _ m: UnsafeMutablePointer<WideManifold>, _ anchor: UnsafePointer<WideAnchors>,
+        _ mo: UnsafeBufferPointer<BodyMotion>, discPairs: LaneMask
+    ) -> LaneMask {
+        let ma = LaneMotion(mo, m.pointee.bodyA), mb = LaneMotion(mo, m.pointee.bodyB)
+        let a0 = anchor.pointer(to: \.p0)!, p0 = m.pointer(to: \.p0)!
+        p0.pointee.separation =
+            a0.pointee.baseSeparation
+            + ((mb.dx - ma.dx) * m.pointee.normalX + (mb.dy - ma.dy) * m.pointee.normalY)
+        // The masses stay as made: a re-aimed pair's lever arms lie along its normal, so its
+        // normal mass is mA + mB throughout, and its tangent mass changes only as the arms'
+        // lengths do, by half the change in the gap.
+        if any(discPairs) { reaimDiscPairs(m, a0, ma, mb, discPairs) }
+        return -p0.pointee.separation .> a0.pointee.crossingLimit
+    }
+
+    /// Re-aims the contact of two discs, in lanes `lanes`, along their line of centres as it
+    /// is now: D = (anchorA − anchorB) + dB − dA, the anchors being one world point when the
+    /// pass began, so anchorA − anchorB was the line of centres then (U). The normal becomes
+    /// D/|D| and the separation base + |D| − |U|, exact for circles however far they moved or
+    /// slid round each other (a normal held for the pass measures (D − U)·n, which reads a
+    /// disc sliding round another as closing in). Both lever arms end at one point on the
+    /// line, between the surfaces as the point was made: A's arm is (|D| + q)/2 long, q =
+    /// U·(anchorA + anchorB)/|U| (the difference of the radii when the point was made midway
+    /// between the surfaces), B's the rest of |D|. So the push passes through both centres and
+    /// turns neither disc, friction at the common point keeps angular momentum exact, and the
+    /// gap is the circles'. A lane whose centres meet (now or then) keeps what the usual
+    /// refresh gave it.
+    @inline(__always)
+    private static func reaimDiscPairs(
+        _ m: UnsafeMutablePointer<WideManifold>, _ anchors: UnsafePointer<WideAnchors.Point>, _ ma: LaneMotion,
+        _ mb: LaneMotion, _ lanes: LaneMask
+    ) {
+        let ax = anchors.pointee.ax, ay = anchors.pointee.ay, bx = anchors.pointee.bx, by = anchors.pointee.by
+        let ux = ax - bx, uy = ay - by
+        let dx = ux + (mb.dx - ma.dx), dy = uy + (mb.dy - ma.dy)
+        let then = (ux * ux + uy * uy).squareRoot(), now = (dx * dx + dy * dy).squareRoot()
+        let aims = lanes .& (now .> 0) .& (then .> 0)
+        let inverse = 1 / now
+        let nx = dx * inverse, ny = dy * inverse
+        let armA = (now + ((ax + bx) * ux + (ay + by) * uy) / then) * 0.5
+        let rAx = armA * nx, rAy = armA * ny
+        m.pointee.normalX.replace(with: nx, where: aims)
+        m.pointee.normalY.replace(with: ny, where: aims)
+        let p = m.pointer(to: \.p0)!
+        p.pointee.separation.replace(with: anchors.pointee.baseSeparation + (now - then), where: aims)
+        p.pointee.rAx.replace(with: rAx, where: aims)
+        p.pointee.rAy.replace(with: rAy, where: aims)
+        p.pointee.rBx.replace(with: rAx - dx, where: aims)
+        p.pointee.rBy.replace(with: rAy - dy, where: aims)
     }
 
     /// Sets the effective masses of point `point` of the four manifolds `manifold` from its

@@ -36,8 +36,9 @@ struct WideManifold {
     /// Some lane has a second point (else the second point's work is skipped).
     var anyHasTwoPoints = false
     /// Some lane is a disc against a shape that is not one, whose lever arms follow the
-    /// disc's surface point rather than the midpoint: the refresh's second look (see
-    /// `StepWorld.leverShifts`). Cleared with `anyHasTwoPoints`.
+    /// disc's surface point rather than the midpoint, or two discs, whose contact is re-aimed
+    /// along their line of centres: the refresh's second look (see `StepWorld.leverShifts`).
+    /// Cleared with `anyHasTwoPoints`.
     var hasDiscSide = false
     /// A point across a gap from a boundary: no friction.
     var isSpeculative0 = LaneMask(repeating: false), isSpeculative1 = LaneMask(repeating: false)
@@ -71,10 +72,12 @@ struct WideAnchors {
     }
 
     var p0 = Point(), p1 = Point()
-    /// Each lane's pair as `StepWorld.leverShifts` gives it: −1 against a boundary, else how
-    /// many halves of the relative travel A's lever arm follows (0, 1 or 2; B's follows 2 −
-    /// that). In one vector where a mask of pairs used to be: `isPair` is its sign.
-    var pairShift = Lanes(repeating: -1)
+    /// Each lane's pair as `StepWorld.leverShifts` gives it: −1 against a boundary, −2 for a
+    /// disc against a boundary or an empty lane (nothing turns or follows), 3 for two discs
+    /// (re-aimed: `StepWorld.discPairShift`), else how many halves of the relative travel A's
+    /// lever arm follows (0, 1 or 2; B's follows 2 − that). In one vector where a mask of
+    /// pairs used to be: `isPair` is its sign.
+    var pairShift = Lanes(repeating: -2)
 
     /// The lanes whose bodies are both items: their lever arms follow the bodies' travel.
     @inline(__always)
@@ -86,10 +89,12 @@ struct WideAnchors {
         w.pointee.pairShift[l] = shifts.0
     }
 
-    /// Whether shifts (see `StepWorld.leverShifts`) put a lane's common point on a disc,
-    /// which the refresh then looks at again (`WideManifold.hasDiscSide`).
+    /// Whether shifts (see `StepWorld.leverShifts`) put a lane's common point on a disc, or
+    /// make it two discs', which the refresh then looks at again (`WideManifold.hasDiscSide`).
     @inline(__always)
-    static func isDiscSide(_ shifts: (Double, Double)) -> Bool { shifts.0 == 0 || shifts.1 == 0 }
+    static func isDiscSide(_ shifts: (Double, Double)) -> Bool {
+        shifts.0 == 0 || shifts.1 == 0 || shifts.0 == StepWorld.discPairShift
+    }
 }
 
 /// How far a body moved and turned since its contacts were made: travel and (cos, sin) of the
