@@ -86,7 +86,10 @@ extension StepWorld {
             contacts.byBody.append(k, a: c.a, b: c.b, lane: g * laneCount + lane)
             let first = c.firstPoint, p = first - base
             let sa = contacts.solverBodies[c.a], sbB = contacts.solverBodies[c.solverB]
-            let shifts = contacts.radii.withUnsafeBufferPointer { Self.leverShifts(c.a, c.b, radii: $0) }
+            let corner = Self.isCorner(pointCount: c.pointCount, id: c.p0.id)
+            let shifts = contacts.radii.withUnsafeBufferPointer {
+                Self.leverShifts(c.a, c.b, corner: corner, radii: $0)
+            }
             let ls =
                 c.pointCount > 1
                 ? LaneSource(

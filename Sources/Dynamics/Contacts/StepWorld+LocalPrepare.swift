@@ -29,7 +29,10 @@ extension StepWorld {
                 contacts.pointOwner.append(Int32(k))
             }
             let motionA = motions(c.a), motionB = c.b >= 0 ? motions(c.b) : motionA
-            let shifts = contacts.radii.withUnsafeBufferPointer { Self.leverShifts(c.a, c.b, radii: $0) }
+            let corner = Self.isCorner(pointCount: c.pointCount, id: c.p0.id)
+            let shifts = contacts.radii.withUnsafeBufferPointer {
+                Self.leverShifts(c.a, c.b, corner: corner, radii: $0)
+            }
             Self.rebase(&c.p0, c, motionA, motionB, shifts)
             if c.pointCount > 1 { Self.rebase(&c.p1, c, motionA, motionB, shifts) }
             if c.restitution > 0 { contacts.hasRestitution = true }
@@ -46,8 +49,8 @@ extension StepWorld {
     /// pair's lever arms as anchorA + shiftA·(dB − dA)/2 and anchorB − shiftB·(dB − dA)/2
     /// (`shifts`: see `leverShifts`). A pair's anchors are shifted back by as much, so the
     /// lever arms come out as made and still meet at one point; an item's anchor against a
-    /// boundary is turned back by its turn; two discs' contact is rebased for its re-aiming
-    /// (`reaimDiscPairs`). The base separation then makes the separation
+    /// boundary is turned back by its turn; two discs' contact, and a disc's on a corner, is
+    /// rebased for its re-aiming (`reaimDiscPairs`, `cornerAnchors`). The base separation then makes the separation
     /// come out as made. `a` and `b` are the bodies' motions (see `BodyMotions`; `b` unused
     /// against a boundary).
     private static func rebase(
@@ -66,6 +69,16 @@ extension StepWorld {
         }
         let (dB, turnB) = b
         let half = (dB - dA) * 0.5
+        if shifts.0 >= discOnCornerA {
+            // A disc on a corner, which the refresh re-aims about it (see `cornerAnchors`).
+            let (anchorA, anchorB, base) = cornerAnchors(
+                anchorA: p.anchorA, anchorB: p.anchorB, normal: c.normal, separation: p.separation,
+                discIsA: shifts.0 == discOnCornerA, dA, turnA, dB, turnB)
+            p.anchorA = anchorA
+            p.anchorB = anchorB
+            p.baseSeparation = base
+            return
+        }
         if shifts.0 == discPairShift {
             // Two discs, which the refresh re-aims: anchors shifted back by half the relative
             // travel each (their difference is then the line of centres at the start of the

@@ -61,6 +61,28 @@ extension StepWorld {
         return (limit0, limit1)
     }
 
+    /// For a disc against another shape (`shifts` 0 or 2) whose lane `prepareLane` just wrote
+    /// (`t`, crossing limit `limit`): if the contact is at a corner (`isCorner`), marks the
+    /// lane so (`discOnCornerA`, `discOnCornerB`) and writes the anchors it is re-aimed with
+    /// (see `cornerAnchors`). Out of line, after `prepareLane`: asked only for such pairs, so
+    /// neither the prepare loop nor `prepareLane` grows for the rest.
+    @inline(never)
+    static func markCorner(
+        _ c: UnsafeMutablePointer<ContactConstraint>, _ shifts: (Double, Double), limit: Double, _ t: LaneTarget
+    ) {
+        guard isCorner(pointCount: c.pointee.pointCount, id: c.pointee.p0.id) else { return }
+        let discIsA = shifts.0 == 0
+        let corner = discIsA ? (discOnCornerA, discOnCornerA) : (discOnCornerB, discOnCornerB)
+        WideAnchors.setShifts(t.anchors, t.lane, corner)
+        let still = Vector(dx: 1, dy: 0)
+        let (anchorA, anchorB, base) = cornerAnchors(
+            anchorA: c.pointee.p0.anchorA, anchorB: c.pointee.p0.anchorB, normal: c.pointee.normal,
+            separation: c.pointee.p0.baseSeparation, discIsA: discIsA, .zero, still, .zero, still)
+        WideAnchors.Point.set(
+            t.anchors.pointer(to: \.p0)!, t.lane, anchorA: anchorA, anchorB: anchorB, baseSeparation: base,
+            limit: limit)
+    }
+
     /// One point set up (see `solverPoint`) and written into lane `l` of `w`, but for its
     /// effective masses (`setLaneMasses` works them out four lanes at once); returns whether it
     /// is speculative. Of what it found, `p` keeps only what is read before the solved lanes

@@ -147,10 +147,65 @@ extension StepWorld {
     static let discPairShift = 3.0
 
     /// `leverShifts` for a contact between bodies `a` and `b` (b < 0: a boundary), discs
-    /// known by `radii` (see `ContactWorld.radii`).
+    /// known by `radii` (see `ContactWorld.radii`), but a disc against another shape's corner
+    /// as two discs are (see `onCorner`).
     @inline(__always)
     static func leverShifts(_ a: Int, _ b: Int, radii: UnsafeBufferPointer<Double>) -> (Double, Double) {
         leverShifts(isPair: b >= 0, discA: radii[a] >= 0, discB: b >= 0 && radii[b] >= 0)
+    }
+
+    /// The shifts `leverShifts` gives a disc against a corner of another shape, the disc being
+    /// A (4) or B (5): the refresh re-aims that contact about the corner (`reaimCorners`).
+    static let discOnCornerA = 4.0, discOnCornerB = 5.0
+
+    /// `leverShifts` for a contact between bodies `a` and `b` (b < 0: a boundary), discs
+    /// known by `radii` (see `ContactWorld.radii`); `corner`: its one point was made against a
+    /// corner of the other shape (see `isCorner`), which a disc's contact is re-aimed about.
+    @inline(__always)
+    static func leverShifts(
+        _ a: Int, _ b: Int, corner: Bool, radii: UnsafeBufferPointer<Double>
+    ) -> (
+        Double, Double
+    ) {
+        let shifts = leverShifts(isPair: b >= 0, discA: radii[a] >= 0, discB: b >= 0 && radii[b] >= 0)
+        guard corner else { return shifts }
+        if shifts.0 == 0 { return (discOnCornerA, discOnCornerA) }
+        if shifts.1 == 0 { return (discOnCornerB, discOnCornerB) }
+        return shifts
+    }
+
+    /// Whether a constraint's contact is one point made against a corner: the narrow phase
+    /// marks a circle's contact with a hull's vertex by 0x1_0000 in its feature id (see
+    /// `collideCircleHull`).
+    @inline(__always)
+    static func isCorner(pointCount: Int, id: UInt32) -> Bool { pointCount == 1 && id & 0x1_0000 != 0 }
+
+    /// The anchors and base a corner lane keeps for the refresh (see `reaimCorners`), for a
+    /// point made with normal `n` (A to B), anchors `anchorA`, `anchorB` and separation `s`
+    /// between a disc (A if `discIsA`) and another shape's corner, by bodies that have moved
+    /// by (`dA`, `turnA`) and (`dB`, `turnB`) since the pass began (none for a point made
+    /// then; turns as (cos, sin)). The corner V lies s/2 beyond the point along the normal
+    /// from the disc; anchors: the corner from the disc's centre and from the other body's
+    /// centre as its turn at the start of the pass had it, each less the other body's travel
+    /// so that carrying them (`moved`) finds the corner now; base: −(the disc's radius).
+    static func cornerAnchors(
+        anchorA: Vector, anchorB: Vector, normal n: Vector, separation s: Double, discIsA: Bool,
+        _ dA: Vector, _ turnA: Vector, _ dB: Vector, _ turnB: Vector
+    ) -> (Vector, Vector, Double) {
+        func back(_ v: Vector, _ r: Vector) -> Vector {
+            Vector(dx: r.dx * v.dx + r.dy * v.dy, dy: -r.dy * v.dx + r.dx * v.dy)
+        }
+        func turn(_ v: Vector, _ r: Vector) -> Vector {
+            Vector(dx: r.dx * v.dx - r.dy * v.dy, dy: r.dy * v.dx + r.dx * v.dy)
+        }
+        if discIsA {
+            let va = anchorA + n * (s / 2), vb = anchorB + n * (s / 2)
+            let b = back(vb, turnB)
+            return (va - dB - vb + b + dA, b, -(anchorA.length - s / 2))
+        }
+        let va = anchorA - n * (s / 2), vb = anchorB - n * (s / 2)
+        let a = back(va, turnA)
+        return (a, vb + dB - dA - turn(a, turnA) + a, -(anchorB.length - s / 2))
     }
 
     /// The motions of the four bodies from `position[0]` on, as `loadMotions` works out one:
@@ -219,7 +274,8 @@ extension StepWorld {
     /// For a group with a disc in some lane's pair (`hasDiscSide`): a disc against another
     /// shape has its lever arms again, each shifted by its lane's shifts (`pairShift`) in
     /// halves of the relative travel (see `leverShifts`); two discs have their contact
-    /// re-aimed (`reaimDiscPairs`); then the masses follow. Out of line, taking only
+    /// re-aimed (`reaimDiscPairs`), and so has a disc against a corner (`reaimCorners`); then
+    /// the masses follow. Out of line, taking only
     /// addresses: most groups of boxes have no such lane, and their refresh stays as it was.
     @inline(never)
     private static func followDiscs(
@@ -229,7 +285,8 @@ extension StepWorld {
         let ma = LaneMotion(mo, m.pointee.bodyA), mb = LaneMotion(mo, m.pointee.bodyB)
         let shiftA = anchor.pointee.pairShift, shiftB = 2 - shiftA
         let discPairs = shiftA .== discPairShift
-        let follows = anchor.pointee.isPair .& .!discPairs
+        let corners = shiftA .>= discOnCornerA
+        let follows = anchor.pointee.isPair .& .!discPairs .& .!corners
         let halfX = (mb.dx - ma.dx) / 2, halfY = (mb.dy - ma.dy) / 2
         func follow(_ point: UnsafeMutablePointer<WidePoint>, _ anchors: UnsafePointer<WideAnchors.Point>) {
             point.pointee.rAx.replace(with: anchors.pointee.ax + shiftA * halfX, where: follows)
@@ -241,11 +298,56 @@ extension StepWorld {
         follow(p0, anchor.pointer(to: \.p0)!)
         // Two discs make one point: the first.
         if any(discPairs) { reaimDiscPairs(m, anchor.pointer(to: \.p0)!, ma, mb, discPairs) }
+        if any(corners) {
+            reaimCorners(m, anchor.pointer(to: \.p0)!, ma, mb, corners, discIsA: shiftA .== discOnCornerA)
+        }
         setMasses(p0, m, exists: LaneMask(repeating: true))
         guard m.pointee.anyHasTwoPoints else { return }
         let p1 = m.pointer(to: \.p1)!
         follow(p1, anchor.pointer(to: \.p1)!)
         setMasses(p1, m, exists: m.pointee.hasTwoPoints)
+    }
+
+    /// Re-aims the contact of a disc and a corner of another shape, in lanes `lanes`, as two
+    /// discs' is (`reaimDiscPairs`), the corner being a disc of radius 0 carried by its body:
+    /// with the anchors of `cornerAnchors` (the corner from each centre, base −r), the corner
+    /// from the disc's centre is D = anchorA + movedB − movedA (disc A, `discIsA`) or, from the
+    /// corner to the disc's centre, −anchorB + movedB − movedA (disc B), moved = d + R·anchor −
+    /// anchor. The normal becomes ±D/|D| (A to B), the separation |D| − r, and both lever arms
+    /// end on that line (r + |D|)/2 from the disc's centre, where the surfaces' midpoint is. A
+    /// disc sliding round a box's corner then leaves it where a point would leave a circle;
+    /// with the normal held for the pass it was pushed off 15° early.
+    @inline(__always)
+    private static func reaimCorners(
+        _ m: UnsafeMutablePointer<WideManifold>, _ anchors: UnsafePointer<WideAnchors.Point>, _ ma: LaneMotion,
+        _ mb: LaneMotion, _ lanes: LaneMask, discIsA: LaneMask
+    ) {
+        let ax = anchors.pointee.ax, ay = anchors.pointee.ay, bx = anchors.pointee.bx, by = anchors.pointee.by
+        let movedAx = ma.dx + (ma.cos * ax - ma.sin * ay) - ax
+        let movedAy = ma.dy + (ma.sin * ax + ma.cos * ay) - ay
+        let movedBx = mb.dx + (mb.cos * bx - mb.sin * by) - bx
+        let movedBy = mb.dy + (mb.sin * bx + mb.cos * by) - by
+        let dx = (movedBx - movedAx) + (-bx).replacing(with: ax, where: discIsA)
+        let dy = (movedBy - movedAy) + (-by).replacing(with: ay, where: discIsA)
+        let length = (dx * dx + dy * dy).squareRoot()
+        let aims = lanes .& (length .> 0)
+        let inverse = 1 / length
+        let nx = dx * inverse, ny = dy * inverse
+        let radius = -anchors.pointee.baseSeparation
+        let reach = (length + radius) * 0.5
+        // The centres' offset now, B from A: the anchors meet at the corner.
+        let cx = (ax - bx) + (mb.dx - ma.dx), cy = (ay - by) + (mb.dy - ma.dy)
+        // Disc A: its arm along the normal; disc B: its arm against it.
+        let rAx = (nx * reach).replacing(with: cx - nx * reach, where: .!discIsA)
+        let rAy = (ny * reach).replacing(with: cy - ny * reach, where: .!discIsA)
+        m.pointee.normalX.replace(with: nx, where: aims)
+        m.pointee.normalY.replace(with: ny, where: aims)
+        let p = m.pointer(to: \.p0)!
+        p.pointee.separation.replace(with: length - radius, where: aims)
+        p.pointee.rAx.replace(with: rAx, where: aims)
+        p.pointee.rAy.replace(with: rAy, where: aims)
+        p.pointee.rBx.replace(with: rAx - cx, where: aims)
+        p.pointee.rBy.replace(with: rAy - cy, where: aims)
     }
 
     /// `refreshGroup` for a group whose every lane is two discs (`discPairs`), a disc against

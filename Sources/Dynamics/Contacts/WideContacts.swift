@@ -74,7 +74,8 @@ struct WideAnchors {
     var p0 = Point(), p1 = Point()
     /// Each lane's pair as `StepWorld.leverShifts` gives it: −1 against a boundary, −2 for a
     /// disc against a boundary or an empty lane (nothing turns or follows), 3 for two discs
-    /// (re-aimed: `StepWorld.discPairShift`), else how many halves of the relative travel A's
+    /// (re-aimed: `StepWorld.discPairShift`), 4 or 5 for a disc (A or B) on a corner
+    /// (re-aimed about it: `StepWorld.discOnCornerA`), else how many halves of the relative travel A's
     /// lever arm follows (0, 1 or 2; B's follows 2 − that). In one vector where a mask of
     /// pairs used to be: `isPair` is its sign.
     var pairShift = Lanes(repeating: -2)
@@ -93,7 +94,7 @@ struct WideAnchors {
     /// make it two discs', which the refresh then looks at again (`WideManifold.hasDiscSide`).
     @inline(__always)
     static func isDiscSide(_ shifts: (Double, Double)) -> Bool {
-        shifts.0 == 0 || shifts.1 == 0 || shifts.0 == StepWorld.discPairShift
+        shifts.0 == 0 || shifts.1 == 0 || shifts.0 >= StepWorld.discPairShift
     }
 }
 
