@@ -18,18 +18,44 @@ struct SandboxEndToEndTests {
     }
 
     /// Waits until the status line counts `count` items and the shapes stay put for half a
-    /// second (boxes on a wall may keep the animator awake with tiny motions, so "idle" is
-    /// not required).
+    /// second of the app's own time (its status line's `t`), or while it says `idle` (boxes on
+    /// a wall may keep the animator awake with tiny motions, so "idle" is not required). Two
+    /// captures a wall-clock half second apart prove nothing on a loaded machine, where the
+    /// app may not have drawn a frame in between: the shapes then look still while they fall,
+    /// and a drag aimed at one misses it.
     static func restingWith(_ pane: PlaygroundPane, items count: Int) -> (screen: [String], ok: Bool) {
-        var last: [String] = []
+        var still: (centres: [(column: Double, row: Double)], time: Double?)?
         return pane.waitFor(timeout: 20) { screen in
-            defer { last = screen }
-            guard PaneScreen.status(screen).contains("items \(count) |"), !last.isEmpty else { return false }
-            let (now, then) = (shapeCentres(screen), shapeCentres(last))
-            guard now.count == then.count else { return false }
-            pause(0.5)
-            return zip(now, then).allSatisfy { $0.column == $1.column && $0.row == $1.row }
+            let status = PaneScreen.status(screen)
+            guard status.contains("items \(count) |") else {
+                still = nil
+                return false
+            }
+            let now = (centres: shapeCentres(screen), time: simulatedTime(status))
+            guard let since = still, now.centres.count == since.centres.count,
+                zip(now.centres, since.centres).allSatisfy({ $0.column == $1.column && $0.row == $1.row })
+            else {
+                still = now
+                return false
+            }
+            if status.contains("| idle") { return true }
+            guard let t0 = since.time, let t1 = now.time else {
+                pause(0.5)
+                return true
+            }
+            return t1 - t0 >= 0.5
         }
+    }
+
+    /// The simulated time a status line shows (`| t 1.2s`), if it shows one.
+    static func simulatedTime(_ status: String) -> Double? {
+        status.components(separatedBy: " | ").lazy
+            .compactMap { part -> Double? in
+                let text = part.trimmingCharacters(in: .whitespaces)
+                guard text.hasPrefix("t "), text.hasSuffix("s") else { return nil }
+                return Double(text.dropFirst(2).dropLast())
+            }
+            .first
     }
 
     @Test("draw a wall, place three boxes, attach a spring, write, quit, reopen: the same scene")
