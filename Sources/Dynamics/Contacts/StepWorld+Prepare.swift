@@ -69,9 +69,6 @@ extension StepWorld {
                                     let (limit0, limit1) = Self.prepareLane(
                                         cs.baseAddress! + k, sb[cs[k].a], sb[solverB], side: side, warm: remembered,
                                         bounces: bounces, shifts: shifts, into: target)
-                                    if shifts.0 == 0 || shifts.1 == 0 {
-                                        Self.markCorner(cs.baseAddress! + k, shifts, limit: limit0, target)
-                                    }
                                     lim[first] = limit0
                                     own[first] = Int32(truncatingIfNeeded: k)
                                     if cs[k].pointCount > 1 {

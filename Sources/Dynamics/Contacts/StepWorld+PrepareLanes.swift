@@ -49,7 +49,10 @@ extension StepWorld {
             limit: limit0)
         // Its group holds manifolds of one point only, or was emptied whole: no reader looks at
         // its second points' lanes (see `WideLayout`).
-        guard two else { return (limit0, .infinity) }
+        guard two else {
+            if shifts.0 == 0 || shifts.1 == 0 { markCorner(c, shifts, limit: limit0, t) }
+            return (limit0, .infinity)
+        }
         let p1 = c.pointer(to: \.p1)!
         m.pointee.isSpeculative1[l] = preparePoint(
             p1, frame, a, b, isBoundary, warm, bounces, into: m.pointer(to: \.p1)!, l)

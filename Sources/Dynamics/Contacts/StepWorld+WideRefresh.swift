@@ -19,7 +19,16 @@ extension StepWorld {
                     // The lanes of `groups` in which a point crossed its limit.
                     func refresh(_ groups: Range<Int>) -> LaneMask {
                         var lanes = LaneMask(repeating: false)
-                        for g in groups { lanes .|= Self.refreshGroup(ws.baseAddress! + g, an.baseAddress! + g, mo) }
+                        for g in groups {
+                            let m = ws.baseAddress! + g, anchor = an.baseAddress! + g
+                            // A group of discs only: their own refresh (see `refreshDiscs`).
+                            let shift = anchor.pointee.pairShift
+                            if all((shift .== Self.discPairShift) .| (shift .== -2)) && !m.pointee.anyHasTwoPoints {
+                                lanes .|= Self.refreshDiscs(m, anchor, mo, discPairs: shift .== Self.discPairShift)
+                            } else {
+                                lanes .|= Self.refreshGroup(m, anchor, mo)
+                            }
+                        }
                         return lanes
                     }
                     guard let team else {
@@ -48,10 +57,6 @@ extension StepWorld {
         _ m: UnsafeMutablePointer<WideManifold>, _ anchor: UnsafePointer<WideAnchors>,
         _ mo: UnsafeBufferPointer<BodyMotion>
     ) -> LaneMask {
-        let shift = anchor.pointee.pairShift
-        if all((shift .== discPairShift) .| (shift .== -2)) && !m.pointee.anyHasTwoPoints {
-            return refreshDiscs(m, anchor, mo, discPairs: shift .== discPairShift)
-        }
         let ma = LaneMotion(mo, m.pointee.bodyA), mb = LaneMotion(mo, m.pointee.bodyB)
         let two = m.pointee.hasTwoPoints
         // Points and anchors through pointers: passing the whole manifold beside one of its
@@ -356,7 +361,7 @@ extension StepWorld {
     /// base + (dB − dA)·n and the masses are as they were, but for the re-aimed pairs
     /// (`reaimDiscPairs`), whose masses are kept (below). The usual refresh's turns, shifts
     /// and masses are skipped: a disc pile's every group.
-    @inline(__always)
+    @inline(never)
     private static func refreshDiscs(
         _ m: UnsafeMutablePointer<WideManifold>, _ anchor: UnsafePointer<WideAnchors>,
         _ mo: UnsafeBufferPointer<BodyMotion>, discPairs: LaneMask
