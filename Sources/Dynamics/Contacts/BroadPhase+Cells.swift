@@ -62,7 +62,7 @@ extension BroadPhase {
         }
         if entries.count != total {
             entries.removeAll(keepingCapacity: true)
-            let blank = Entry(box: AABB(lower: .zero, upper: .zero), tagged: 0, x: 0, y: 0)
+            let blank = Entry(bounds: .zero, cell: 0, tagged: 0)
             entries.append(contentsOf: repeatElement(blank, count: total))
         }
         withBuffers(&bucketStart, &entries) { starts, entries in
@@ -72,13 +72,15 @@ extension BroadPhase {
                         let (x0, y0, x1, y1) = ranges[p]
                         guard x0 <= x1 else { continue }
                         let tag = UInt32(p) | (isMoved[p] ? Entry.moved : 0)
+                        let bounds = Entry.bounds(fat[p])
                         for y in (y0...y1).reversed() {
                             let row = y == y0 ? Entry.firstRow : 0
                             for x in (x0...x1).reversed() {
                                 let k = Self.bucket(Int(x), Int(y), mask)
                                 starts[k] -= 1
                                 entries[Int(starts[k])] = Entry(
-                                    box: fat[p], tagged: tag | row | (x == x0 ? Entry.firstColumn : 0), x: x, y: y)
+                                    bounds: bounds, cell: Entry.cellKey(Int(x), Int(y)),
+                                    tagged: tag | row | (x == x0 ? Entry.firstColumn : 0))
                             }
                         }
                     }
@@ -113,22 +115,27 @@ extension BroadPhase {
         }
         var n = found.count
         found.append(contentsOf: repeatElement(0, count: room))
+        // Tested per entry without a branch: the box (one vector comparison, see
+        // `Entry.bounds`), the cell (a bucket may hold several), the home cell, and that the
+        // other proxy is above `p` or stayed (p's own entries are moved and not above it).
+        let reach = Entry.reach(of: box)
+        let low = UInt64(p), high = UInt64(p) << 32
         withReadBuffers(entries, bucketStart) { entries, starts in
             found.withUnsafeMutableBufferPointer { found in
                 for y in y0...y1 {
                     for x in x0...x1 {
                         let k = bucket(Int(x), Int(y))
+                        let cell = Entry.cellKey(Int(x), Int(y))
                         // The home cell is the larger of the two ranges' first cells on each axis.
                         let need = (x == x0 ? 0 : Entry.firstColumn) | (y == y0 ? 0 : Entry.firstRow)
                         for i in Int(starts[k])..<Int(starts[k + 1]) {
                             let e = entries[i]
-                            let q = e.proxy
-                            found[n] = Self.key(p, q)
-                            n +=
-                                Self.bit(e.x == x) & Self.bit(e.y == y) & Self.bit(e.tagged & need == need)
-                                & Self.bit(e.box.lower.dx <= box.upper.dx) & Self.bit(box.lower.dx <= e.box.upper.dx)
-                                & Self.bit(e.box.lower.dy <= box.upper.dy) & Self.bit(box.lower.dy <= e.box.upper.dy)
-                                & Self.bit(q != p) & (Self.bit(q > p) | Self.bit(e.tagged & Entry.moved == 0))
+                            let q = UInt64(e.tagged & Entry.index)
+                            found[n] = q > low ? q << 32 | low : high | q
+                            n &+=
+                                Self.bit(all(e.bounds .<= reach)) & Self.bit(e.cell == cell)
+                                & Self.bit(e.tagged & need == need)
+                                & (Self.bit(q > low) | Self.bit(e.tagged & Entry.moved == 0))
                         }
                     }
                 }

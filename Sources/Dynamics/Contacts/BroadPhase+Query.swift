@@ -23,10 +23,12 @@ extension BroadPhase {
         }
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: room) { found in
             var n = 0
+            let reach = Entry.reach(of: box)
             withReadBuffers(entries, bucketStart) { entries, starts in
                 for y in y0...y1 {
                     for x in x0...x1 {
                         let k = bucket(x, y)
+                        let cell = Entry.cellKey(x, y)
                         // The home cell (see `isHomeCell`) from the first cells of the box's
                         // range and of the entry's, as `query` finds it.
                         let need = (x == x0 ? 0 : Entry.firstColumn) | (y == y0 ? 0 : Entry.firstRow)
@@ -34,9 +36,8 @@ extension BroadPhase {
                             let e = entries[i]
                             found[n] = Int32(truncatingIfNeeded: e.tagged & Entry.index)
                             n +=
-                                Self.bit(e.x == x) & Self.bit(e.y == y) & Self.bit(e.tagged & need == need)
-                                & Self.bit(e.box.lower.dx <= box.upper.dx) & Self.bit(box.lower.dx <= e.box.upper.dx)
-                                & Self.bit(e.box.lower.dy <= box.upper.dy) & Self.bit(box.lower.dy <= e.box.upper.dy)
+                                Self.bit(e.cell == cell) & Self.bit(e.tagged & need == need)
+                                & Self.bit(all(e.bounds .<= reach))
                         }
                     }
                 }

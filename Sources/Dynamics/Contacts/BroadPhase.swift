@@ -10,13 +10,16 @@
 /// boxes contain the tight ones. Pairs come out in ascending (b, a) order, a < b: a function
 /// of this pass's boxes alone (no hashing of addresses, no sets, no dependence on history).
 struct BroadPhase {
-    /// One fat box filed in one cell: the proxy's index with `Entry.firstColumn`,
-    /// `Entry.firstRow` and `Entry.moved` flags in its high bits (see `flags`), and the cell.
+    /// One fat box filed in one cell: the box as `Entry.bounds` says, the cell, and the
+    /// proxy's index with `Entry.firstColumn`, `Entry.firstRow` and `Entry.moved` flags in its
+    /// high bits (see `flags`).
     struct Entry {
-        var box: AABB
+        /// The fat box as (lower.dx, lower.dy, −upper.dx, −upper.dy): it overlaps a box whose
+        /// `reach(of:)` is r exactly when every lane is ≤ r's, one vector comparison.
+        var bounds: SIMD4<Double>
+        /// The cell, as `cellKey(x, y)`.
+        var cell: UInt64
         var tagged: UInt32
-        var x: Int32
-        var y: Int32
 
         /// Set when the cell is in the first column of the proxy's cell range.
         static let firstColumn: UInt32 = 1 << 31
@@ -29,6 +32,25 @@ struct BroadPhase {
 
         /// The proxy's index.
         @inline(__always) var proxy: Int { Int(tagged & Self.index) }
+
+        /// `box` as `bounds` holds it.
+        @inline(__always)
+        static func bounds(_ box: AABB) -> SIMD4<Double> {
+            SIMD4(box.lower.dx, box.lower.dy, -box.upper.dx, -box.upper.dy)
+        }
+
+        /// What `bounds` is compared with to test overlap with `box`: (upper.dx, upper.dy,
+        /// −lower.dx, −lower.dy). Negation is exact, so each lane's test is the scalar one.
+        @inline(__always)
+        static func reach(of box: AABB) -> SIMD4<Double> {
+            SIMD4(box.upper.dx, box.upper.dy, -box.lower.dx, -box.lower.dy)
+        }
+
+        /// Cell (x, y) as one key, compared in one step.
+        @inline(__always)
+        static func cellKey(_ x: Int, _ y: Int) -> UInt64 {
+            UInt64(UInt32(truncatingIfNeeded: x)) << 32 | UInt64(UInt32(truncatingIfNeeded: y))
+        }
     }
 
     /// Fat boxes by body index (meaningful where `isProxy`).
