@@ -71,7 +71,7 @@ extension BroadPhase {
                     for p in isProxy.indices.reversed() where isProxy[p] {
                         let (x0, y0, x1, y1) = ranges[p]
                         guard x0 <= x1 else { continue }
-                        let tag = UInt32(p) | (isMoved[p] ? Entry.moved : 0)
+                        let tag = UInt32(p) | (isMoved[p] ? 0 : Entry.stayed)
                         let bounds = Entry.bounds(fat[p])
                         for y in (y0...y1).reversed() {
                             let row = y == y0 ? Entry.firstRow : 0
@@ -79,8 +79,9 @@ extension BroadPhase {
                                 let k = Self.bucket(Int(x), Int(y), mask)
                                 starts[k] -= 1
                                 entries[Int(starts[k])] = Entry(
-                                    bounds: bounds, cell: Entry.cellKey(Int(x), Int(y)),
-                                    tagged: tag | row | (x == x0 ? Entry.firstColumn : 0))
+                                    bounds: bounds,
+                                    cell: Entry.cellKey(Int(x), Int(y)) | row | (x == x0 ? Entry.firstColumn : 0),
+                                    tagged: tag)
                             }
                         }
                     }
@@ -116,8 +117,9 @@ extension BroadPhase {
         var n = found.count
         found.append(contentsOf: repeatElement(0, count: room))
         // Tested per entry without a branch: the box (one vector comparison, see
-        // `Entry.bounds`), the cell (a bucket may hold several), the home cell, and that the
-        // other proxy is above `p` or stayed (p's own entries are moved and not above it).
+        // `Entry.bounds`), the cell (a bucket may hold several) and the home cell (one masked
+        // comparison, see `Entry.wanted`), and that the other proxy is above `p` or stayed
+        // (one comparison, see `Entry.tagged`; p's own entries are moved and not above it).
         let reach = Entry.reach(of: box)
         let low = UInt64(p), high = UInt64(p) << 32
         withReadBuffers(entries, bucketStart) { entries, starts in
@@ -125,17 +127,16 @@ extension BroadPhase {
                 for y in y0...y1 {
                     for x in x0...x1 {
                         let k = bucket(Int(x), Int(y))
-                        let cell = Entry.cellKey(Int(x), Int(y))
                         // The home cell is the larger of the two ranges' first cells on each axis.
                         let need = (x == x0 ? 0 : Entry.firstColumn) | (y == y0 ? 0 : Entry.firstRow)
+                        let (cellMask, cell) = Entry.wanted(Int(x), Int(y), need: need)
                         for i in Int(starts[k])..<Int(starts[k + 1]) {
                             let e = entries[i]
                             let q = UInt64(e.tagged & Entry.index)
                             found[n] = q > low ? q << 32 | low : high | q
                             n &+=
-                                Self.bit(all(e.bounds .<= reach)) & Self.bit(e.cell == cell)
-                                & Self.bit(e.tagged & need == need)
-                                & (Self.bit(q > low) | Self.bit(e.tagged & Entry.moved == 0))
+                                Self.bit(all(e.bounds .<= reach)) & Self.bit(e.cell & cellMask == cell)
+                                & Self.bit(UInt64(e.tagged) > low)
                         }
                     }
                 }

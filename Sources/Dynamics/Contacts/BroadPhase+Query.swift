@@ -28,16 +28,15 @@ extension BroadPhase {
                 for y in y0...y1 {
                     for x in x0...x1 {
                         let k = bucket(x, y)
-                        let cell = Entry.cellKey(x, y)
                         // The home cell (see `isHomeCell`) from the first cells of the box's
                         // range and of the entry's, as `query` finds it.
                         let need = (x == x0 ? 0 : Entry.firstColumn) | (y == y0 ? 0 : Entry.firstRow)
+                        let (cellMask, cell) = Entry.wanted(x, y, need: need)
                         for i in Int(starts[k])..<Int(starts[k + 1]) {
                             let e = entries[i]
                             found[n] = Int32(truncatingIfNeeded: e.tagged & Entry.index)
                             n +=
-                                Self.bit(e.cell == cell) & Self.bit(e.tagged & need == need)
-                                & Self.bit(all(e.bounds .<= reach))
+                                Self.bit(e.cell & cellMask == cell) & Self.bit(all(e.bounds .<= reach))
                         }
                     }
                 }

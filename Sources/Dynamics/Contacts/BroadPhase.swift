@@ -10,23 +10,29 @@
 /// boxes contain the tight ones. Pairs come out in ascending (b, a) order, a < b: a function
 /// of this pass's boxes alone (no hashing of addresses, no sets, no dependence on history).
 struct BroadPhase {
-    /// One fat box filed in one cell: the box as `Entry.bounds` says, the cell, and the
-    /// proxy's index with `Entry.firstColumn`, `Entry.firstRow` and `Entry.moved` flags in its
-    /// high bits (see `flags`).
+    /// One fat box filed in one cell: the box as `Entry.bounds` says, the cell with the
+    /// `Entry.firstColumn` and `Entry.firstRow` flags (see `cell`), and the proxy's index with
+    /// the `Entry.stayed` flag (see `tagged`).
     struct Entry {
         /// The fat box as (lower.dx, lower.dy, −upper.dx, −upper.dy): it overlaps a box whose
         /// `reach(of:)` is r exactly when every lane is ≤ r's, one vector comparison.
         var bounds: SIMD4<Double>
-        /// The cell, as `cellKey(x, y)`.
+        /// The cell, as `cellKey(x, y)`, with `firstColumn` set when it is in the first column
+        /// of the proxy's cell range and `firstRow` when in its first row.
         var cell: UInt64
+        /// The proxy's index, with `stayed` set unless the proxy was filed again in the pass
+        /// that built the grid: greater than a moved proxy's index p exactly when the entry's
+        /// proxy is above p or stayed, one comparison.
         var tagged: UInt32
 
-        /// Set when the cell is in the first column of the proxy's cell range.
-        static let firstColumn: UInt32 = 1 << 31
-        /// Set when the cell is in the first row of the proxy's cell range.
-        static let firstRow: UInt32 = 1 << 30
-        /// Set when the proxy was filed again in the pass that built the grid.
-        static let moved: UInt32 = 1 << 29
+        /// Set in `cell` when the cell is in the first column of the proxy's cell range.
+        static let firstColumn: UInt64 = 1 << 63
+        /// Set in `cell` when the cell is in the first row of the proxy's cell range.
+        static let firstRow: UInt64 = 1 << 62
+        /// The bits of `cell` that hold the cell itself.
+        static let cellBits: UInt64 = (1 << 62) - 1
+        /// Set in `tagged` when the proxy was not filed again in the pass that built the grid.
+        static let stayed: UInt32 = 1 << 29
         /// The bits of `tagged` that hold the proxy's index.
         static let index: UInt32 = (1 << 29) - 1
 
@@ -46,10 +52,18 @@ struct BroadPhase {
             SIMD4(box.upper.dx, box.upper.dy, -box.lower.dx, -box.lower.dy)
         }
 
-        /// Cell (x, y) as one key, compared in one step.
+        /// Cell (x, y) as one key: each index (at most 2²⁹ from 0, see `cellIndex`) offset by
+        /// 2²⁹ into 31 bits, x above y, below the flags' bits.
         @inline(__always)
         static func cellKey(_ x: Int, _ y: Int) -> UInt64 {
-            UInt64(UInt32(truncatingIfNeeded: x)) << 32 | UInt64(UInt32(truncatingIfNeeded: y))
+            UInt64(truncatingIfNeeded: x &+ (1 << 29)) << 31 | UInt64(truncatingIfNeeded: y &+ (1 << 29))
+        }
+
+        /// What a walk of cell (x, y) needs of an entry's `cell` (masked by `cellBits` and
+        /// the flags in `need`): that cell, with the flags `need` holds.
+        @inline(__always)
+        static func wanted(_ x: Int, _ y: Int, need: UInt64) -> (mask: UInt64, value: UInt64) {
+            (cellBits | need, cellKey(x, y) | need)
         }
     }
 
