@@ -79,7 +79,8 @@ struct FiledByBody {
 
 /// The live constraints of a collision pass filed by body, and the lane each was laid out in,
 /// for the mid-pass re-collisions that drop a few bodies' contacts (see
-/// `StepWorld.dropContacts`): built on first use in a pass, over the constraints and lanes
+/// `StepWorld.dropContacts`) and for the impact sweeps that look for the lanes of struck
+/// bodies (see `LanesByBody`): built on first use in a pass, over the constraints and lanes
 /// there were then; constraints appended later are filed one by one as they are placed
 /// (`append`), so a re-collision costs what its own bodies' contacts cost, not a sweep over
 /// the pass's. Also the broad phase's pairs by body (`filePartners`), so a body still inside
