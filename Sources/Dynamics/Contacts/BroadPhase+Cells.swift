@@ -41,7 +41,7 @@ extension BroadPhase {
         gridIsStale = false
         var total = 0
         let mask = mask
-        withBuffers(&bucketStart, &entries) { starts, _ in
+        bucketStart.withUnsafeMutableBufferPointer { starts in
             starts.update(repeating: 0)
             withReadBuffers(isProxy, ranges) { isProxy, ranges in
                 for p in isProxy.indices where isProxy[p] {
@@ -60,34 +60,42 @@ extension BroadPhase {
                 starts[k] = sum
             }
         }
-        if entries.count != total {
-            entries.removeAll(keepingCapacity: true)
-            let blank = Entry(bounds: .zero, cell: 0, tagged: 0)
-            entries.append(contentsOf: repeatElement(blank, count: total))
-        }
-        withBuffers(&bucketStart, &entries) { starts, entries in
-            withReadBuffers(isProxy, ranges) { isProxy, ranges in
-                withReadBuffers(fat, isMoved) { fat, isMoved in
-                    for p in isProxy.indices.reversed() where isProxy[p] {
-                        let (x0, y0, x1, y1) = ranges[p]
-                        guard x0 <= x1 else { continue }
-                        let tag = UInt32(p) | (isMoved[p] ? 0 : Entry.stayed)
-                        let bounds = Entry.bounds(fat[p])
-                        for y in (y0...y1).reversed() {
-                            let row = y == y0 ? Entry.firstRow : 0
-                            for x in (x0...x1).reversed() {
-                                let k = Self.bucket(Int(x), Int(y), mask)
-                                starts[k] -= 1
-                                entries[Int(starts[k])] = Entry(
-                                    bounds: bounds,
-                                    cell: Entry.cellKey(Int(x), Int(y)) | row | (x == x0 ? Entry.firstColumn : 0),
-                                    tagged: tag)
+        var columns = entries
+        entries = GridColumns()
+        columns.resize(to: total)
+        withBuffers(&columns.lowerX, &columns.lowerY, &columns.negatedUpperX, &columns.negatedUpperY) {
+            lowerX, lowerY, negatedUpperX, negatedUpperY in
+            withBuffers(&columns.cell, &columns.tag) { cells, tags in
+                bucketStart.withUnsafeMutableBufferPointer { starts in
+                    withReadBuffers(isProxy, ranges) { isProxy, ranges in
+                        withReadBuffers(fat, isMoved) { fat, isMoved in
+                            for p in isProxy.indices.reversed() where isProxy[p] {
+                                let (x0, y0, x1, y1) = ranges[p]
+                                guard x0 <= x1 else { continue }
+                                let tag = Int64(p) | (isMoved[p] ? 0 : Entry.stayed)
+                                let box = fat[p]
+                                for y in (y0...y1).reversed() {
+                                    let row = y == y0 ? Entry.firstRow : 0
+                                    for x in (x0...x1).reversed() {
+                                        let k = Self.bucket(Int(x), Int(y), mask)
+                                        starts[k] -= 1
+                                        let i = Int(starts[k])
+                                        lowerX[i] = box.lower.dx
+                                        lowerY[i] = box.lower.dy
+                                        negatedUpperX[i] = -box.upper.dx
+                                        negatedUpperY[i] = -box.upper.dy
+                                        cells[i] =
+                                            Entry.cellKey(Int(x), Int(y)) | row | (x == x0 ? Entry.firstColumn : 0)
+                                        tags[i] = tag
+                                    }
+                                }
                             }
                         }
                     }
                 }
             }
         }
+        entries = columns
     }
 
     /// Pairs moved proxy `p` with every proxy whose fat box overlaps its own, except moved
@@ -115,38 +123,76 @@ extension BroadPhase {
             }
         }
         var n = found.count
-        found.append(contentsOf: repeatElement(0, count: room))
-        // Tested per entry without a branch: the box (one vector comparison, see
-        // `Entry.bounds`), the cell (a bucket may hold several) and the home cell (one masked
-        // comparison, see `Entry.wanted`), and that the other proxy is above `p` or stayed
-        // (one comparison, see `Entry.tagged`; p's own entries are moved and not above it).
-        let reach = Entry.reach(of: box)
-        let low = UInt64(p), high = UInt64(p) << 32
-        withReadBuffers(entries, bucketStart) { entries, starts in
-            found.withUnsafeMutableBufferPointer { found in
-                for y in y0...y1 {
-                    for x in x0...x1 {
-                        let k = bucket(Int(x), Int(y))
-                        // The home cell is the larger of the two ranges' first cells on each axis.
-                        let need = (x == x0 ? 0 : Entry.firstColumn) | (y == y0 ? 0 : Entry.firstRow)
-                        let (cellMask, cell) = Entry.wanted(Int(x), Int(y), need: need)
-                        for i in Int(starts[k])..<Int(starts[k + 1]) {
-                            let e = entries[i]
-                            let q = UInt64(e.tagged & Entry.index)
-                            found[n] = q > low ? q << 32 | low : high | q
-                            n &+=
-                                Self.bit(all(e.bounds .<= reach)) & Self.bit(e.cell & cellMask == cell)
-                                & Self.bit(UInt64(e.tagged) > low)
+        // Four entries at a time: room for the lanes past a bucket's end, written and dropped.
+        found.append(contentsOf: repeatElement(0, count: room + GridColumns.padding))
+        // Tested per entry without a branch, four at once: the box (see `Entry`), the cell (a
+        // bucket may hold several) and the home cell (one masked comparison, see
+        // `Entry.wanted`), and that the other proxy is above `p` or stayed (one comparison of
+        // its tag; p's own entries are moved and not above it).
+        let upperX = SIMD4(repeating: box.upper.dx), upperY = SIMD4(repeating: box.upper.dy)
+        let negatedLowerX = SIMD4(repeating: -box.lower.dx), negatedLowerY = SIMD4(repeating: -box.lower.dy)
+        let pp = SIMD4<Int64>(repeating: Int64(p))
+        let first = n
+        let lanes = SIMD4<Int64>(0, 1, 2, 3)
+        let columns = entries
+        withReadBuffers(columns.lowerX, columns.lowerY) { lowerX, lowerY in
+            withReadBuffers(columns.negatedUpperX, columns.negatedUpperY) { negatedUpperX, negatedUpperY in
+                withReadBuffers(columns.cell, columns.tag) { cells, tags in
+                    bucketStart.withUnsafeBufferPointer { starts in
+                        found.withUnsafeMutableBufferPointer { found in
+                            for y in y0...y1 {
+                                for x in x0...x1 {
+                                    let k = bucket(Int(x), Int(y))
+                                    // The home cell is the larger of the two ranges' first cells
+                                    // on each axis.
+                                    let need = (x == x0 ? 0 : Entry.firstColumn) | (y == y0 ? 0 : Entry.firstRow)
+                                    let (cellMask, cell) = Entry.wanted(Int(x), Int(y), need: need)
+                                    let masks = SIMD4(repeating: cellMask), wanted = SIMD4(repeating: cell)
+                                    var i = Int(starts[k])
+                                    let end = Int(starts[k + 1])
+                                    while i < end {
+                                        var hit =
+                                            (Self.four(lowerX, i) .<= upperX) .& (Self.four(lowerY, i) .<= upperY)
+                                            .& (Self.four(negatedUpperX, i) .<= negatedLowerX)
+                                            .& (Self.four(negatedUpperY, i) .<= negatedLowerY)
+                                        let tag = Self.four(tags, i)
+                                        hit .&= (Self.four(cells, i) & masks) .== wanted
+                                        hit .&= (tag .> pp) .& (lanes .< SIMD4(repeating: Int64(end &- i)))
+                                        // The partners' indices now, their keys once kept.
+                                        let q = tag & Entry.index
+                                        let kept = SIMD4<Int64>(repeating: 0).replacing(with: 1, where: hit)
+                                        for l in 0..<4 {
+                                            found[n] = UInt64(bitPattern: q[l])
+                                            n &+= Int(kept[l])
+                                        }
+                                        i &+= 4
+                                    }
+                                }
+                            }
                         }
                     }
                 }
             }
         }
         found.removeLast(found.count - n)
+        found.withUnsafeMutableBufferPointer { found in
+            let low = UInt64(p), high = UInt64(p) << 32
+            for j in first..<n {
+                let q = found[j]
+                found[j] = q > low ? q << 32 | low : high | q
+            }
+        }
         for l in large {
             let q = Int(l)
             if !(isMoved[q] && q < p) && fat[q].overlaps(box) { found.append(Self.key(p, q)) }
         }
+    }
+
+    /// The four values of `column` from index `i` on, as one vector (`i` + 3 within the
+    /// column: see `GridColumns.padding`).
+    @inline(__always)
+    static func four<T: SIMDScalar>(_ column: UnsafeBufferPointer<T>, _ i: Int) -> SIMD4<T> {
+        UnsafeRawPointer(column.baseAddress! + i).loadUnaligned(as: SIMD4<T>.self)
     }
 
     /// 1 for true, 0 for false: tests combined with `&` take no branch each.
