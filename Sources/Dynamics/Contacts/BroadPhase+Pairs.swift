@@ -88,22 +88,23 @@ extension BroadPhase {
         _ keys: UnsafeBufferPointer<UInt64>, into sorted: UnsafeMutableBufferPointer<UInt64>,
         starts: UnsafeMutableBufferPointer<Int32>, bucket: (UInt64) -> Int
     ) {
+        // Counts and positions stay within 0...keys.count: stepped without overflow checks.
         starts.update(repeating: 0)
-        for key in keys { starts[bucket(key) + 1] += 1 }
-        for b in 0..<(starts.count - 1) { starts[b + 1] += starts[b] }
+        for key in keys { starts[bucket(key) &+ 1] &+= 1 }
+        for b in 0..<(starts.count - 1) { starts[b &+ 1] &+= starts[b] }
         for key in keys {
             let b = bucket(key)
             sorted[Int(starts[b])] = key
-            starts[b] += 1
+            starts[b] &+= 1
         }
         // Each bucket's keys now lie in order of bucket: insertion sort over the whole array
         // moves each only within its own.
         for k in 1..<max(sorted.count, 1) {
             let key = sorted[k]
             var j = k
-            while j > 0 && sorted[j - 1] > key {
-                sorted[j] = sorted[j - 1]
-                j -= 1
+            while j > 0 && sorted[j &- 1] > key {
+                sorted[j] = sorted[j &- 1]
+                j &-= 1
             }
             sorted[j] = key
         }
