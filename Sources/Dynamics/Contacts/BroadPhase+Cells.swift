@@ -99,15 +99,17 @@ extension BroadPhase {
     }
 
     /// Pairs moved proxy `p` with every proxy whose fat box overlaps its own, except moved
-    /// proxies below `p` (they paired with `p` when they were queried), appending the pairs'
-    /// keys (see `pairs`) to `found`. Each pair is reported in one cell only: the lower corner
+    /// proxies below `p` (they paired with `p` when they were queried), writing the pairs'
+    /// keys (see `pairs`) into `found` from index `n` on and stepping `n` past them. Each pair is reported in one cell only: the lower corner
     /// of the two proxies' cell ranges' overlap (see `isHomeCell`), told by the entries' flags.
-    func query(_ p: Int, into found: inout [UInt64]) {
+    /// `found` is scratch room: its elements from `n` on are garbage, and it grows (by
+    /// doubling) when a query needs more, so the walks append and trim nothing.
+    func query(_ p: Int, into found: inout [UInt64], count n: inout Int) {
         let box = fat[p]
         let (x0, y0, x1, y1) = ranges[p]
         if x1 < x0 {
             for q in isProxy.indices where q != p && isProxy[q] && !(isMoved[q] && q < p) && fat[q].overlaps(box) {
-                found.append(Self.key(p, q))
+                Self.push(Self.key(p, q), into: &found, count: &n)
             }
             return
         }
@@ -122,9 +124,8 @@ extension BroadPhase {
                 }
             }
         }
-        var n = found.count
         // Four entries at a time: room for the lanes past a bucket's end, written and dropped.
-        found.append(contentsOf: repeatElement(0, count: room + GridColumns.padding))
+        Self.makeRoom(room + GridColumns.padding, in: &found, after: n)
         // Tested per entry without a branch, four at once: the box (see `Entry`), the cell (a
         // bucket may hold several) and the home cell (one masked comparison, see
         // `Entry.wanted`), and that the other proxy is above `p` or stayed (one comparison of
@@ -174,7 +175,6 @@ extension BroadPhase {
                 }
             }
         }
-        found.removeLast(found.count - n)
         found.withUnsafeMutableBufferPointer { found in
             let low = UInt64(p), high = UInt64(p) << 32
             for j in first..<n {
@@ -184,8 +184,24 @@ extension BroadPhase {
         }
         for l in large {
             let q = Int(l)
-            if !(isMoved[q] && q < p) && fat[q].overlaps(box) { found.append(Self.key(p, q)) }
+            if !(isMoved[q] && q < p) && fat[q].overlaps(box) { Self.push(Self.key(p, q), into: &found, count: &n) }
         }
+    }
+
+    /// Makes `found` hold at least `room` elements from index `n` on, doubling it if it must
+    /// grow (the new elements are garbage to be written over).
+    @inline(__always)
+    static func makeRoom(_ room: Int, in found: inout [UInt64], after n: Int) {
+        guard found.count < n + room else { return }
+        found.append(contentsOf: repeatElement(0, count: max(n + room - found.count, found.count)))
+    }
+
+    /// Writes `key` at index `n` of `found` (growing it if needed) and steps `n`.
+    @inline(__always)
+    static func push(_ key: UInt64, into found: inout [UInt64], count n: inout Int) {
+        makeRoom(1, in: &found, after: n)
+        found[n] = key
+        n += 1
     }
 
     /// The four values of `column` from index `i` on, as one vector (`i` + 3 within the

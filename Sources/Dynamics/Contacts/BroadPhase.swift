@@ -121,7 +121,9 @@ struct BroadPhase {
         if gridIsStale { buildGrid() }
         var found = fresh
         fresh = []
-        for p in moved { query(p, into: &found) }
+        var n = 0
+        for p in moved { query(p, into: &found, count: &n) }
+        found.removeLast(found.count - n)
         fresh = found
         if !stale.isEmpty || !fresh.isEmpty || hasDroppedTail { mergePairs(count: count) }
         for p in moved { isMoved[p] = false }
