@@ -41,22 +41,30 @@ extension BroadPhase {
         gridIsStale = false
         var total = 0
         let mask = mask
+        // Plain loops with unchecked steps: cell indices lie within ±2²⁹ (see `cellIndex`) and
+        // a proxy covers at most `maximumCellsPerProxy` cells.
         bucketStart.withUnsafeMutableBufferPointer { starts in
             starts.update(repeating: 0)
             withReadBuffers(isProxy, ranges) { isProxy, ranges in
                 for p in isProxy.indices where isProxy[p] {
                     let (x0, y0, x1, y1) = ranges[p]
                     guard x0 <= x1 else { continue }
-                    for y in y0...y1 {
-                        for x in x0...x1 { starts[Self.bucket(Int(x), Int(y), mask)] += 1 }
+                    var y = Int(y0)
+                    while y <= Int(y1) {
+                        var x = Int(x0)
+                        while x <= Int(x1) {
+                            starts[Self.bucket(x, y, mask)] &+= 1
+                            x &+= 1
+                        }
+                        y &+= 1
                     }
-                    total += Int(x1 - x0 + 1) * Int(y1 - y0 + 1)
+                    total &+= (Int(x1) &- Int(x0) &+ 1) &* (Int(y1) &- Int(y0) &+ 1)
                 }
             }
             // Each bucket's end; the scatter below steps each back to its start.
             var sum: Int32 = 0
             for k in starts.indices {
-                sum += starts[k]
+                sum &+= starts[k]
                 starts[k] = sum
             }
         }
@@ -69,25 +77,34 @@ extension BroadPhase {
                 bucketStart.withUnsafeMutableBufferPointer { starts in
                     withReadBuffers(isProxy, ranges) { isProxy, ranges in
                         withReadBuffers(fat, isMoved) { fat, isMoved in
-                            for p in isProxy.indices.reversed() where isProxy[p] {
+                            // From the last proxy, cell and row down, so each bucket ends up in
+                            // ascending proxy order.
+                            var p = isProxy.count
+                            while p > 0 {
+                                p &-= 1
+                                guard isProxy[p] else { continue }
                                 let (x0, y0, x1, y1) = ranges[p]
                                 guard x0 <= x1 else { continue }
                                 let tag = Int64(p) | (isMoved[p] ? 0 : Entry.stayed)
                                 let box = fat[p]
-                                for y in (y0...y1).reversed() {
-                                    let row = y == y0 ? Entry.firstRow : 0
-                                    for x in (x0...x1).reversed() {
-                                        let k = Self.bucket(Int(x), Int(y), mask)
-                                        starts[k] -= 1
-                                        let i = Int(starts[k])
+                                let first = Int(x0)
+                                var y = Int(y1)
+                                while y >= Int(y0) {
+                                    let row = y == Int(y0) ? Entry.firstRow : 0
+                                    var x = Int(x1)
+                                    while x >= first {
+                                        let k = Self.bucket(x, y, mask)
+                                        let i = Int(starts[k] &- 1)
+                                        starts[k] = Int32(truncatingIfNeeded: i)
                                         lowerX[i] = box.lower.dx
                                         lowerY[i] = box.lower.dy
                                         negatedUpperX[i] = -box.upper.dx
                                         negatedUpperY[i] = -box.upper.dy
-                                        cells[i] =
-                                            Entry.cellKey(Int(x), Int(y)) | row | (x == x0 ? Entry.firstColumn : 0)
+                                        cells[i] = Entry.cellKey(x, y) | row | (x == first ? Entry.firstColumn : 0)
                                         tags[i] = tag
+                                        x &-= 1
                                     }
+                                    y &-= 1
                                 }
                             }
                         }
