@@ -221,32 +221,38 @@ struct IndexedItemList {
     }
 
     /// Body indices of the items, in order, cached between membership changes.
+    ///
+    /// Rebuilt after any change of membership (a pig spawned or removed anywhere): a sweep
+    /// of every slot, each read through buffers (no reference counting, no uniqueness check
+    /// per item) and written into room made up front; an item is looked up only when the
+    /// body it had last time is no longer it.
     mutating func indices(in bodies: BodyStore) -> [Int] {
-        if indicesGeneration != bodies.generation {
-            cachedIndices.removeAll(keepingCapacity: true)
-            for slot in slots.indices {
-                if let i = bodyIndex(slot, bodies) { cachedIndices.append(i) }
+        guard indicesGeneration != bodies.generation else { return cachedIndices }
+        var found = cachedIndices
+        cachedIndices = []
+        found.removeAll(keepingCapacity: true)
+        found.append(contentsOf: repeatElement(0, count: slots.count))
+        var count = 0
+        let items = bodies.items
+        withReadBuffers(slots, items) { slots, items in
+            withBuffers(&lastIndex, &found) { lastIndex, found in
+                for slot in slots.indices {
+                    guard let item = slots[slot] else { continue }
+                    var i = lastIndex[slot]
+                    if i < 0 || i >= items.count || items[i] !== item {
+                        i = bodies.index(of: item) ?? -1
+                        lastIndex[slot] = i
+                        guard i >= 0 else { continue }
+                    }
+                    found[count] = i
+                    count += 1
+                }
             }
-            indicesGeneration = bodies.generation
         }
+        found.removeLast(found.count - count)
+        cachedIndices = found
+        indicesGeneration = bodies.generation
         return cachedIndices
-    }
-
-    /// The body index of the item in `slot`, if any: the one it had last time when that body
-    /// is still this item (compared by identity, with no reference counting), else looked up.
-    private mutating func bodyIndex(_ slot: Int, _ bodies: BodyStore) -> Int? {
-        let last = lastIndex[slot]
-        let same = slots.withUnsafeBufferPointer { slots in
-            bodies.items.withUnsafeBufferPointer { items in
-                guard let item = slots[slot] else { return false }
-                return last >= 0 && last < items.count && items[last] === item
-            }
-        }
-        if same { return last }
-        guard let item = slots[slot] else { return nil }
-        let i = bodies.index(of: item)
-        lastIndex[slot] = i ?? -1
-        return i
     }
 
     /// Closes the holes left by removals, keeping the order.

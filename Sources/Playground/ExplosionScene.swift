@@ -170,25 +170,29 @@ public final class ExplosionScene {
     }
 
     /// Removes pigs that are outside the bounds on a side gravity cannot bring them back from.
+    ///
+    /// Every frame asks this of every pig (ten thousand in a big pile) and few have escaped:
+    /// the pigs are read in place through a buffer (no reference counting per pig, no
+    /// uniqueness check per move), those kept close up in place, and the escaped are
+    /// forgotten afterwards, in the order they held in the list.
     func removeEscapedPigs() {
         let bounds = animator.referenceBounds, g = gravity.gravityDirection
-        guard let first = pigs.firstIndex(where: { Self.hasEscaped($0, bounds: bounds, gravity: g) }) else { return }
-        // One pass from the first escapee: each pig's escape is decided once, and those kept
-        // close up in place (moved, not copied into a new list and the old one released).
-        var list: [Pig] = []
-        swap(&list, &pigs)
-        forget(list[first])
-        var kept = first
-        for i in (first + 1)..<list.count {
-            if Self.hasEscaped(list[i], bounds: bounds, gravity: g) {
-                forget(list[i])
-            } else {
-                list.swapAt(kept, i)
-                kept += 1
+        var escaped: [Pig] = []
+        let kept = pigs.withUnsafeMutableBufferPointer { list in
+            var kept = 0
+            for i in list.indices {
+                if Self.hasEscaped(center: list[i].center, bounds: bounds, gravity: g) {
+                    escaped.append(list[i])
+                } else {
+                    if kept != i { list.swapAt(kept, i) }
+                    kept += 1
+                }
             }
+            return kept
         }
-        list.removeSubrange(kept...)
-        swap(&list, &pigs)
+        guard !escaped.isEmpty else { return }
+        pigs.removeSubrange(kept...)
+        for pig in escaped { forget(pig) }
     }
 
     /// Takes a pig out of every behavior, its push included.
@@ -211,7 +215,12 @@ public final class ExplosionScene {
 
     /// `hasEscaped(_:)` for given reference bounds `b` and gravity `g`.
     static func hasEscaped(_ pig: Pig, bounds b: Rect, gravity g: Vector) -> Bool {
-        let c = pig.center
+        hasEscaped(center: pig.center, bounds: b, gravity: g)
+    }
+
+    /// `hasEscaped(_:bounds:gravity:)` for a pig centred on `c`.
+    @inline(__always)
+    static func hasEscaped(center c: Point, bounds b: Rect, gravity g: Vector) -> Bool {
         guard c.isFinite else { return true }
         let f = Rect(x: c.x - Pig.side / 2, y: c.y - Pig.side / 2, width: Pig.side, height: Pig.side)
         let far = max(b.width, b.height) * 4

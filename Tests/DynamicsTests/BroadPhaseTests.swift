@@ -95,6 +95,42 @@ struct BroadPhaseTests {
         #expect(filedSome, "the passes should have exercised the incremental path")
     }
 
+    @Test("in a dense crowd (many entries a cell, walked four at a time) the kept pairs are the overlapping fat boxes")
+    func denseCrowdKeepsEveryFatPair() {
+        var world = BoxWorld()
+        for _ in 0..<500 {
+            world.add()
+            let x = world.rng.next(in: 0...160), y = world.rng.next(in: 0...160)
+            let w = world.rng.next(in: 8...20), h = world.rng.next(in: 8...20)
+            world.boxes[world.boxes.count - 1] = AABB(lower: Vector(dx: x, dy: y), upper: Vector(dx: x + w, dy: y + h))
+        }
+        var broadPhase = BroadPhase()
+        var filedSome = false
+        for pass in 0..<40 {
+            for i in world.boxes.indices where world.rng.next(in: 0...1) < 0.3 {
+                let d = Vector(dx: world.rng.next(in: -4...4), dy: world.rng.next(in: -4...4))
+                world.boxes[i] = AABB(lower: world.boxes[i].lower + d, upper: world.boxes[i].upper + d)
+            }
+            if pass % 5 == 2 { world.remove(Int(world.rng.next() % UInt64(world.boxes.count))) }
+            let velocities = world.boxes.indices.map { _ in
+                Vector(dx: world.rng.next(in: -300...300), dy: world.rng.next(in: -300...300))
+            }
+            broadPhase.update(world.members, world.boxes, uids: world.uids, velocities: velocities, span: 1.0 / 60)
+            if !broadPhase.lastPassRebuilt && broadPhase.lastPassFiled > 0 { filedSome = true }
+            #expect(reported(broadPhase, world) == world.bruteForce(), "pass \(pass)")
+            // The kept pairs themselves: exactly the members' overlapping fat boxes, ascending.
+            var fatPairs: [UInt64] = []
+            let members = world.members
+            for b in members {
+                for a in members where a < b && broadPhase.fat[a].overlaps(broadPhase.fat[b]) {
+                    fatPairs.append(BroadPhase.key(a, b))
+                }
+            }
+            #expect(broadPhase.pairs == fatPairs, "pass \(pass)")
+        }
+        #expect(filedSome, "the passes should have exercised the incremental path")
+    }
+
     @Test("a resting set keeps its fat boxes: the next pass files nothing again and finds the same pairs")
     func restingFilesNothing() {
         var world = BoxWorld()

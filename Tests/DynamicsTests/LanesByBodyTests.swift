@@ -2,8 +2,8 @@ import Testing
 
 @testable import Dynamics
 
-/// The impact sweeps' lanes filed by body, kept through a pass while lanes are emptied and
-/// appended, against a look at every lane.
+/// The impact sweeps' lanes of given bodies, read from the constraints filed by body while
+/// lanes are emptied and appended, against a look at every lane.
 @Suite("Lanes filed by body for the impact sweeps")
 struct LanesByBodyTests {
     /// A layout of lanes: each lane's two bodies (`world` for the static world) and its
@@ -42,24 +42,46 @@ struct LanesByBodyTests {
     func matchesEveryLane() {
         var layout = Layout(world: 50)
         layout.append(400)
-        var filed = LanesByBody()
+        // Constraint k lies in lane k, its one point point k; a boundary's other body is −1.
+        let world = layout.world
+        let constraints = layout.pairs.map { a, b in
+            ContactConstraint(
+                a: a, b: b == world ? -1 : b, normal: Vector(dx: 0, dy: 1), friction: 0, restitution: 0.5,
+                pointCount: 1, key: 0, group: 0, boundary: -1)
+        }
+        var filed = ConstraintsByBody()
+        constraints.withUnsafeBufferPointer { filed.build($0, bodyCount: world) }
+        filed.fileLanes(source: layout.source, owner: layout.source.indices.map { Int32($0) })
+        var lanes = LanesByBody()
         func check(_ bodies: [Int]) {
             let pairs = layout.pairs
-            let found = filed.lanes(of: bodies[...], world: layout.world, source: layout.source) { pairs[$0] }
+            let found = layout.source.withUnsafeBufferPointer { source in
+                lanes.lanes(of: bodies[...], world: world, source: source, filed: filed) { pairs[$0] }
+            }
             #expect(found == layout.expected(bodies), "bodies \(bodies)")
+        }
+        func append(_ count: Int) {
+            let first = layout.pairs.count
+            layout.append(count)
+            // Appended lanes are filed as they are placed (an empty one's bodies are the world).
+            for k in first..<layout.pairs.count {
+                let (a, b) = layout.pairs[k]
+                filed.append(k, a: a, b: b == world ? -1 : b, lane: k)
+            }
         }
         check([3, 7, 7, 12])
         check([])
         check([49, 0])
         // Re-collided bodies' lanes are emptied; fresh ones are appended.
         for lane in stride(from: 5, to: 400, by: 7) { layout.source[lane] = -1 }
-        layout.append(60)
+        append(60)
         check([3, 7, 12, 40])
-        layout.append(30)
+        append(30)
         check([1, 2, 3, 4, 5])
-        // Many appended: filed afresh.
-        layout.append(500)
+        append(500)
         check([10, 20, 30])
         check(Array(0..<50))
+        // A body beyond the filing has no lanes.
+        check([world + 5])
     }
 }

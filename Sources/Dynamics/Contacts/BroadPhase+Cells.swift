@@ -41,62 +41,92 @@ extension BroadPhase {
         gridIsStale = false
         var total = 0
         let mask = mask
-        withBuffers(&bucketStart, &entries) { starts, _ in
+        // Plain loops with unchecked steps: cell indices lie within ±2²⁹ (see `cellIndex`) and
+        // a proxy covers at most `maximumCellsPerProxy` cells.
+        bucketStart.withUnsafeMutableBufferPointer { starts in
             starts.update(repeating: 0)
             withReadBuffers(isProxy, ranges) { isProxy, ranges in
                 for p in isProxy.indices where isProxy[p] {
                     let (x0, y0, x1, y1) = ranges[p]
                     guard x0 <= x1 else { continue }
-                    for y in y0...y1 {
-                        for x in x0...x1 { starts[Self.bucket(Int(x), Int(y), mask)] += 1 }
+                    var y = Int(y0)
+                    while y <= Int(y1) {
+                        var x = Int(x0)
+                        while x <= Int(x1) {
+                            starts[Self.bucket(x, y, mask)] &+= 1
+                            x &+= 1
+                        }
+                        y &+= 1
                     }
-                    total += Int(x1 - x0 + 1) * Int(y1 - y0 + 1)
+                    total &+= (Int(x1) &- Int(x0) &+ 1) &* (Int(y1) &- Int(y0) &+ 1)
                 }
             }
             // Each bucket's end; the scatter below steps each back to its start.
             var sum: Int32 = 0
             for k in starts.indices {
-                sum += starts[k]
+                sum &+= starts[k]
                 starts[k] = sum
             }
         }
-        if entries.count != total {
-            entries.removeAll(keepingCapacity: true)
-            let blank = Entry(box: AABB(lower: .zero, upper: .zero), tagged: 0, x: 0, y: 0)
-            entries.append(contentsOf: repeatElement(blank, count: total))
-        }
-        withBuffers(&bucketStart, &entries) { starts, entries in
-            withReadBuffers(isProxy, ranges) { isProxy, ranges in
-                withReadBuffers(fat, isMoved) { fat, isMoved in
-                    for p in isProxy.indices.reversed() where isProxy[p] {
-                        let (x0, y0, x1, y1) = ranges[p]
-                        guard x0 <= x1 else { continue }
-                        let tag = UInt32(p) | (isMoved[p] ? Entry.moved : 0)
-                        for y in (y0...y1).reversed() {
-                            let row = y == y0 ? Entry.firstRow : 0
-                            for x in (x0...x1).reversed() {
-                                let k = Self.bucket(Int(x), Int(y), mask)
-                                starts[k] -= 1
-                                entries[Int(starts[k])] = Entry(
-                                    box: fat[p], tagged: tag | row | (x == x0 ? Entry.firstColumn : 0), x: x, y: y)
+        var columns = entries
+        entries = GridColumns()
+        columns.resize(to: total)
+        withBuffers(&columns.lowerX, &columns.lowerY, &columns.negatedUpperX, &columns.negatedUpperY) {
+            lowerX, lowerY, negatedUpperX, negatedUpperY in
+            withBuffers(&columns.cell, &columns.tag) { cells, tags in
+                bucketStart.withUnsafeMutableBufferPointer { starts in
+                    withReadBuffers(isProxy, ranges) { isProxy, ranges in
+                        withReadBuffers(fat, isMoved) { fat, isMoved in
+                            // From the last proxy, cell and row down, so each bucket ends up in
+                            // ascending proxy order.
+                            var p = isProxy.count
+                            while p > 0 {
+                                p &-= 1
+                                guard isProxy[p] else { continue }
+                                let (x0, y0, x1, y1) = ranges[p]
+                                guard x0 <= x1 else { continue }
+                                let tag = Int64(p) | (isMoved[p] ? 0 : Entry.stayed)
+                                let box = fat[p]
+                                let first = Int(x0)
+                                var y = Int(y1)
+                                while y >= Int(y0) {
+                                    let row = y == Int(y0) ? Entry.firstRow : 0
+                                    var x = Int(x1)
+                                    while x >= first {
+                                        let k = Self.bucket(x, y, mask)
+                                        let i = Int(starts[k] &- 1)
+                                        starts[k] = Int32(truncatingIfNeeded: i)
+                                        lowerX[i] = box.lower.dx
+                                        lowerY[i] = box.lower.dy
+                                        negatedUpperX[i] = -box.upper.dx
+                                        negatedUpperY[i] = -box.upper.dy
+                                        cells[i] = Entry.cellKey(x, y) | row | (x == first ? Entry.firstColumn : 0)
+                                        tags[i] = tag
+                                        x &-= 1
+                                    }
+                                    y &-= 1
+                                }
                             }
                         }
                     }
                 }
             }
         }
+        entries = columns
     }
 
     /// Pairs moved proxy `p` with every proxy whose fat box overlaps its own, except moved
-    /// proxies below `p` (they paired with `p` when they were queried), appending the pairs'
-    /// keys (see `pairs`) to `found`. Each pair is reported in one cell only: the lower corner
+    /// proxies below `p` (they paired with `p` when they were queried), writing the pairs'
+    /// keys (see `pairs`) into `found` from index `n` on and stepping `n` past them. Each pair is reported in one cell only: the lower corner
     /// of the two proxies' cell ranges' overlap (see `isHomeCell`), told by the entries' flags.
-    func query(_ p: Int, into found: inout [UInt64]) {
+    /// `found` is scratch room: its elements from `n` on are garbage, and it grows (by
+    /// doubling) when a query needs more, so the walks append and trim nothing.
+    func query(_ p: Int, into found: inout [UInt64], count n: inout Int) {
         let box = fat[p]
         let (x0, y0, x1, y1) = ranges[p]
         if x1 < x0 {
             for q in isProxy.indices where q != p && isProxy[q] && !(isMoved[q] && q < p) && fat[q].overlaps(box) {
-                found.append(Self.key(p, q))
+                Self.push(Self.key(p, q), into: &found, count: &n)
             }
             return
         }
@@ -111,34 +141,91 @@ extension BroadPhase {
                 }
             }
         }
-        var n = found.count
-        found.append(contentsOf: repeatElement(0, count: room))
-        withReadBuffers(entries, bucketStart) { entries, starts in
-            found.withUnsafeMutableBufferPointer { found in
-                for y in y0...y1 {
-                    for x in x0...x1 {
-                        let k = bucket(Int(x), Int(y))
-                        // The home cell is the larger of the two ranges' first cells on each axis.
-                        let need = (x == x0 ? 0 : Entry.firstColumn) | (y == y0 ? 0 : Entry.firstRow)
-                        for i in Int(starts[k])..<Int(starts[k + 1]) {
-                            let e = entries[i]
-                            let q = e.proxy
-                            found[n] = Self.key(p, q)
-                            n +=
-                                Self.bit(e.x == x) & Self.bit(e.y == y) & Self.bit(e.tagged & need == need)
-                                & Self.bit(e.box.lower.dx <= box.upper.dx) & Self.bit(box.lower.dx <= e.box.upper.dx)
-                                & Self.bit(e.box.lower.dy <= box.upper.dy) & Self.bit(box.lower.dy <= e.box.upper.dy)
-                                & Self.bit(q != p) & (Self.bit(q > p) | Self.bit(e.tagged & Entry.moved == 0))
+        // Four entries at a time: room for the lanes past a bucket's end, written and dropped.
+        Self.makeRoom(room + GridColumns.padding, in: &found, after: n)
+        // Tested per entry without a branch, four at once: the box (see `Entry`), the cell (a
+        // bucket may hold several) and the home cell (one masked comparison, see
+        // `Entry.wanted`), and that the other proxy is above `p` or stayed (one comparison of
+        // its tag; p's own entries are moved and not above it).
+        let upperX = SIMD4(repeating: box.upper.dx), upperY = SIMD4(repeating: box.upper.dy)
+        let negatedLowerX = SIMD4(repeating: -box.lower.dx), negatedLowerY = SIMD4(repeating: -box.lower.dy)
+        let pp = SIMD4<Int64>(repeating: Int64(p))
+        let first = n
+        let lanes = SIMD4<Int64>(0, 1, 2, 3)
+        let columns = entries
+        withReadBuffers(columns.lowerX, columns.lowerY) { lowerX, lowerY in
+            withReadBuffers(columns.negatedUpperX, columns.negatedUpperY) { negatedUpperX, negatedUpperY in
+                withReadBuffers(columns.cell, columns.tag) { cells, tags in
+                    bucketStart.withUnsafeBufferPointer { starts in
+                        found.withUnsafeMutableBufferPointer { found in
+                            for y in y0...y1 {
+                                for x in x0...x1 {
+                                    let k = bucket(Int(x), Int(y))
+                                    // The home cell is the larger of the two ranges' first cells
+                                    // on each axis.
+                                    let need = (x == x0 ? 0 : Entry.firstColumn) | (y == y0 ? 0 : Entry.firstRow)
+                                    let (cellMask, cell) = Entry.wanted(Int(x), Int(y), need: need)
+                                    let masks = SIMD4(repeating: cellMask), wanted = SIMD4(repeating: cell)
+                                    var i = Int(starts[k])
+                                    let end = Int(starts[k + 1])
+                                    while i < end {
+                                        var hit =
+                                            (Self.four(lowerX, i) .<= upperX) .& (Self.four(lowerY, i) .<= upperY)
+                                            .& (Self.four(negatedUpperX, i) .<= negatedLowerX)
+                                            .& (Self.four(negatedUpperY, i) .<= negatedLowerY)
+                                        let tag = Self.four(tags, i)
+                                        hit .&= (Self.four(cells, i) & masks) .== wanted
+                                        hit .&= (tag .> pp) .& (lanes .< SIMD4(repeating: Int64(end &- i)))
+                                        // The partners' indices now, their keys once kept.
+                                        let q = tag & Entry.index
+                                        let kept = SIMD4<Int64>(repeating: 0).replacing(with: 1, where: hit)
+                                        for l in 0..<4 {
+                                            found[n] = UInt64(bitPattern: q[l])
+                                            n &+= Int(kept[l])
+                                        }
+                                        i &+= 4
+                                    }
+                                }
+                            }
                         }
                     }
                 }
             }
         }
-        found.removeLast(found.count - n)
+        found.withUnsafeMutableBufferPointer { found in
+            let low = UInt64(p), high = UInt64(p) << 32
+            for j in first..<n {
+                let q = found[j]
+                found[j] = q > low ? q << 32 | low : high | q
+            }
+        }
         for l in large {
             let q = Int(l)
-            if !(isMoved[q] && q < p) && fat[q].overlaps(box) { found.append(Self.key(p, q)) }
+            if !(isMoved[q] && q < p) && fat[q].overlaps(box) { Self.push(Self.key(p, q), into: &found, count: &n) }
         }
+    }
+
+    /// Makes `found` hold at least `room` elements from index `n` on, doubling it if it must
+    /// grow (the new elements are garbage to be written over).
+    @inline(__always)
+    static func makeRoom(_ room: Int, in found: inout [UInt64], after n: Int) {
+        guard found.count < n + room else { return }
+        found.append(contentsOf: repeatElement(0, count: max(n + room - found.count, found.count)))
+    }
+
+    /// Writes `key` at index `n` of `found` (growing it if needed) and steps `n`.
+    @inline(__always)
+    static func push(_ key: UInt64, into found: inout [UInt64], count n: inout Int) {
+        makeRoom(1, in: &found, after: n)
+        found[n] = key
+        n += 1
+    }
+
+    /// The four values of `column` from index `i` on, as one vector (`i` + 3 within the
+    /// column: see `GridColumns.padding`).
+    @inline(__always)
+    static func four<T: SIMDScalar>(_ column: UnsafeBufferPointer<T>, _ i: Int) -> SIMD4<T> {
+        UnsafeRawPointer(column.baseAddress! + i).loadUnaligned(as: SIMD4<T>.self)
     }
 
     /// 1 for true, 0 for false: tests combined with `&` take no branch each.

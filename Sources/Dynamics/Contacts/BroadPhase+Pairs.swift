@@ -18,17 +18,18 @@ extension BroadPhase {
         merged.append(contentsOf: repeatElement(0, count: pairs.count + fresh.count))
         var kept = 0
         withReadBuffers(pairs, fresh) { pairs, fresh in
-            withReadBuffers(isStale, isMoved) { isStale, isMoved in
+            isStale.withUnsafeBufferPointer { isStale in
                 merged.withUnsafeMutableBufferPointer { merged in
                     let last = count - 1
+                    // A kept pair's proxies were both proxies before this pass (see `markMoved`):
+                    // one that moved since was dropped and so is stale, and one filed for the
+                    // first time has no pair yet. Staleness alone tells.
                     for key in pairs {
                         let a = Int(truncatingIfNeeded: key & 0xFFFF_FFFF), b = Int(truncatingIfNeeded: key >> 32)
                         // Indices clamped for the reads; a pair past the count is not kept anyway.
                         let ca = min(a, last), cb = min(b, last)
                         merged[kept] = key
-                        kept +=
-                            Self.bit(b < count) & Self.bit(!isStale[ca]) & Self.bit(!isStale[cb])
-                            & Self.bit(!isMoved[ca]) & Self.bit(!isMoved[cb])
+                        kept &+= Self.bit(b < count) & Self.bit(!isStale[ca]) & Self.bit(!isStale[cb])
                     }
                     Self.mergeFromBack(kept: kept, fresh, into: merged)
                 }
@@ -47,14 +48,17 @@ extension BroadPhase {
     static func mergeFromBack(
         kept: Int, _ fresh: UnsafeBufferPointer<UInt64>, into merged: UnsafeMutableBufferPointer<UInt64>
     ) {
+        // Indices stay within the room (i ≥ −1, j ≥ 0, i + j + 1 < kept + fresh.count): the
+        // arithmetic wraps unchecked, and the kept key is read at index 0 and masked off once
+        // none is left, with no branch.
         var i = kept - 1, j = fresh.count - 1
         while j >= 0 {
-            let k = i >= 0 ? merged[max(i, 0)] : 0
+            let k = merged[max(i, 0)] & (i >= 0 ? UInt64.max : 0)
             let f = fresh[j]
             let takeFresh = Self.bit(f > k)
-            merged[i + j + 1] = takeFresh != 0 ? f : k
-            j -= takeFresh
-            i -= 1 - takeFresh
+            merged[i &+ j &+ 1] = takeFresh != 0 ? f : k
+            j &-= takeFresh
+            i &-= 1 &- takeFresh
         }
     }
 
@@ -84,22 +88,23 @@ extension BroadPhase {
         _ keys: UnsafeBufferPointer<UInt64>, into sorted: UnsafeMutableBufferPointer<UInt64>,
         starts: UnsafeMutableBufferPointer<Int32>, bucket: (UInt64) -> Int
     ) {
+        // Counts and positions stay within 0...keys.count: stepped without overflow checks.
         starts.update(repeating: 0)
-        for key in keys { starts[bucket(key) + 1] += 1 }
-        for b in 0..<(starts.count - 1) { starts[b + 1] += starts[b] }
+        for key in keys { starts[bucket(key) &+ 1] &+= 1 }
+        for b in 0..<(starts.count - 1) { starts[b &+ 1] &+= starts[b] }
         for key in keys {
             let b = bucket(key)
             sorted[Int(starts[b])] = key
-            starts[b] += 1
+            starts[b] &+= 1
         }
         // Each bucket's keys now lie in order of bucket: insertion sort over the whole array
         // moves each only within its own.
         for k in 1..<max(sorted.count, 1) {
             let key = sorted[k]
             var j = k
-            while j > 0 && sorted[j - 1] > key {
-                sorted[j] = sorted[j - 1]
-                j -= 1
+            while j > 0 && sorted[j &- 1] > key {
+                sorted[j] = sorted[j &- 1]
+                j &-= 1
             }
             sorted[j] = key
         }

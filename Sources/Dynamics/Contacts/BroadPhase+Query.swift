@@ -23,20 +23,28 @@ extension BroadPhase {
         }
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: room) { found in
             var n = 0
-            withReadBuffers(entries, bucketStart) { entries, starts in
-                for y in y0...y1 {
-                    for x in x0...x1 {
-                        let k = bucket(x, y)
-                        // The home cell (see `isHomeCell`) from the first cells of the box's
-                        // range and of the entry's, as `query` finds it.
-                        let need = (x == x0 ? 0 : Entry.firstColumn) | (y == y0 ? 0 : Entry.firstRow)
-                        for i in Int(starts[k])..<Int(starts[k + 1]) {
-                            let e = entries[i]
-                            found[n] = Int32(truncatingIfNeeded: e.tagged & Entry.index)
-                            n +=
-                                Self.bit(e.x == x) & Self.bit(e.y == y) & Self.bit(e.tagged & need == need)
-                                & Self.bit(e.box.lower.dx <= box.upper.dx) & Self.bit(box.lower.dx <= e.box.upper.dx)
-                                & Self.bit(e.box.lower.dy <= box.upper.dy) & Self.bit(box.lower.dy <= e.box.upper.dy)
+            let columns = entries
+            withReadBuffers(columns.lowerX, columns.lowerY) { lowerX, lowerY in
+                withReadBuffers(columns.negatedUpperX, columns.negatedUpperY) { negatedUpperX, negatedUpperY in
+                    withReadBuffers(columns.cell, columns.tag) { cells, tags in
+                        bucketStart.withUnsafeBufferPointer { starts in
+                            for y in y0...y1 {
+                                for x in x0...x1 {
+                                    let k = bucket(x, y)
+                                    // The home cell (see `isHomeCell`) from the first cells of the
+                                    // box's range and of the entry's, as `query` finds it.
+                                    let need = (x == x0 ? 0 : Entry.firstColumn) | (y == y0 ? 0 : Entry.firstRow)
+                                    let (cellMask, cell) = Entry.wanted(x, y, need: need)
+                                    for i in Int(starts[k])..<Int(starts[k + 1]) {
+                                        found[n] = Int32(truncatingIfNeeded: tags[i] & Entry.index)
+                                        n +=
+                                            Self.bit(cells[i] & cellMask == cell)
+                                            & Self.bit(lowerX[i] <= box.upper.dx) & Self.bit(lowerY[i] <= box.upper.dy)
+                                            & Self.bit(negatedUpperX[i] <= -box.lower.dx)
+                                            & Self.bit(negatedUpperY[i] <= -box.lower.dy)
+                                    }
+                                }
+                            }
                         }
                     }
                 }

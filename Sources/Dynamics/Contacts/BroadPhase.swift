@@ -10,25 +10,39 @@
 /// boxes contain the tight ones. Pairs come out in ascending (b, a) order, a < b: a function
 /// of this pass's boxes alone (no hashing of addresses, no sets, no dependence on history).
 struct BroadPhase {
-    /// One fat box filed in one cell: the proxy's index with `Entry.firstColumn`,
-    /// `Entry.firstRow` and `Entry.moved` flags in its high bits (see `flags`), and the cell.
-    struct Entry {
-        var box: AABB
-        var tagged: UInt32
-        var x: Int32
-        var y: Int32
+    /// What the grid holds of one fat box filed in one cell, column by column (see
+    /// `GridColumns`): the box's lower corner and its upper corner negated, so that it
+    /// overlaps a box whose upper corner and negated lower corner are r exactly when each is
+    /// ≤ r's (negation is exact: each test is the scalar one), four entries to a vector
+    /// comparison; the cell with the `Entry.firstColumn` and `Entry.firstRow` flags (see
+    /// `cellKey`); and the proxy's index with the `Entry.stayed` flag set unless the proxy
+    /// was filed again in the pass that built the grid, so that a tag is greater than a moved
+    /// proxy's index p exactly when the entry's proxy is above p or stayed, one comparison.
+    enum Entry {
+        /// Set in a cell key when the cell is in the first column of the proxy's cell range.
+        static let firstColumn: UInt64 = 1 << 63
+        /// Set in a cell key when the cell is in the first row of the proxy's cell range.
+        static let firstRow: UInt64 = 1 << 62
+        /// The bits of a cell key that hold the cell itself.
+        static let cellBits: UInt64 = (1 << 62) - 1
+        /// Set in a tag when the proxy was not filed again in the pass that built the grid.
+        static let stayed: Int64 = 1 << 29
+        /// The bits of a tag that hold the proxy's index.
+        static let index: Int64 = (1 << 29) - 1
 
-        /// Set when the cell is in the first column of the proxy's cell range.
-        static let firstColumn: UInt32 = 1 << 31
-        /// Set when the cell is in the first row of the proxy's cell range.
-        static let firstRow: UInt32 = 1 << 30
-        /// Set when the proxy was filed again in the pass that built the grid.
-        static let moved: UInt32 = 1 << 29
-        /// The bits of `tagged` that hold the proxy's index.
-        static let index: UInt32 = (1 << 29) - 1
+        /// Cell (x, y) as one key: each index (at most 2²⁹ from 0, see `cellIndex`) offset by
+        /// 2²⁹ into 31 bits, x above y, below the flags' bits.
+        @inline(__always)
+        static func cellKey(_ x: Int, _ y: Int) -> UInt64 {
+            UInt64(truncatingIfNeeded: x &+ (1 << 29)) << 31 | UInt64(truncatingIfNeeded: y &+ (1 << 29))
+        }
 
-        /// The proxy's index.
-        @inline(__always) var proxy: Int { Int(tagged & Self.index) }
+        /// What a walk of cell (x, y) needs of an entry's cell key (masked by `cellBits` and
+        /// the flags in `need`): that cell, with the flags `need` holds.
+        @inline(__always)
+        static func wanted(_ x: Int, _ y: Int, need: UInt64) -> (mask: UInt64, value: UInt64) {
+            (cellBits | need, cellKey(x, y) | need)
+        }
     }
 
     /// Fat boxes by body index (meaningful where `isProxy`).
@@ -48,7 +62,7 @@ struct BroadPhase {
     /// Hashed cells, flat: bucket `hash(x, y) & mask` holds the entries of every cell hashing
     /// there, `entries[bucketStart[k] ..< bucketStart[k + 1]]`, in ascending proxy order.
     /// Built afresh (`buildGrid`) by a pass that filed or dropped any proxy.
-    var entries: [Entry] = []
+    var entries = GridColumns()
     var bucketStart: [Int32] = []
     var mask = 0
     /// Set when a proxy was filed or dropped since the grid was built.
@@ -107,7 +121,9 @@ struct BroadPhase {
         if gridIsStale { buildGrid() }
         var found = fresh
         fresh = []
-        for p in moved { query(p, into: &found) }
+        var n = 0
+        for p in moved { query(p, into: &found, count: &n) }
+        found.removeLast(found.count - n)
         fresh = found
         if !stale.isEmpty || !fresh.isEmpty || hasDroppedTail { mergePairs(count: count) }
         for p in moved { isMoved[p] = false }
@@ -264,5 +280,41 @@ struct BroadPhase {
         var p = 1
         while p < n { p <<= 1 }
         return p
+    }
+}
+
+/// The grid's entries (see `BroadPhase.Entry`) column by column, each column padded with
+/// `GridColumns.padding` entries that match nothing, so four entries are read at once from
+/// any entry on.
+struct GridColumns {
+    var lowerX: [Double] = [], lowerY: [Double] = [], negatedUpperX: [Double] = [], negatedUpperY: [Double] = []
+    /// Cell keys with flags (`BroadPhase.Entry.cellKey`).
+    var cell: [UInt64] = []
+    /// Proxy indices with the stayed flag (`BroadPhase.Entry.stayed`).
+    var tag: [Int64] = []
+    /// How many entries there are (the padding aside).
+    private(set) var count = 0
+
+    /// Entries past the last, read by a walk four at a time and never kept.
+    static let padding = 3
+
+    /// Makes room for `count` entries (and the padding, which matches nothing), their values
+    /// left to the caller; the storage is kept.
+    mutating func resize(to count: Int) {
+        guard count != self.count || cell.isEmpty else { return }
+        self.count = count
+        let n = count + Self.padding
+        Self.fill(&lowerX, n, .nan)
+        Self.fill(&lowerY, n, .nan)
+        Self.fill(&negatedUpperX, n, .nan)
+        Self.fill(&negatedUpperY, n, .nan)
+        // A cell key no cell has (every flag and cell bit set).
+        Self.fill(&cell, n, .max)
+        Self.fill(&tag, n, 0)
+    }
+
+    private static func fill<T>(_ column: inout [T], _ n: Int, _ value: T) {
+        column.removeAll(keepingCapacity: true)
+        column.append(contentsOf: repeatElement(value, count: n))
     }
 }

@@ -11,7 +11,8 @@ struct FiledByBody {
     /// Files entries `0..<count` under bodies `0..<n`: `bodies(k)` gives entry k's two bodies,
     /// or nil to leave it out; a body outside `0..<n` (a boundary, the static world) is skipped.
     /// Each entry's bodies are asked for once and kept in a compact scratch list, so the
-    /// second (filing) sweep reads that list, not the entries again.
+    /// second (filing) sweep reads that list, not the entries again. Counts and cursors stay
+    /// within `0...2 · count`: they are stepped without overflow checks.
     init(bodyCount n: Int, entries count: Int, _ bodies: (Int) -> (Int, Int)?) {
         entryCount = count
         var ends = [Int32](repeating: -1, count: 2 * count)
@@ -20,26 +21,30 @@ struct FiledByBody {
             for k in 0..<count {
                 guard let (a, b) = bodies(k) else { continue }
                 if a >= 0 && a < n {
-                    ends[2 * k] = Int32(truncatingIfNeeded: a)
-                    start[a + 1] += 1
+                    ends[2 &* k] = Int32(truncatingIfNeeded: a)
+                    start[a &+ 1] &+= 1
                 }
                 if b >= 0 && b < n {
-                    ends[2 * k + 1] = Int32(truncatingIfNeeded: b)
-                    start[b + 1] += 1
+                    ends[2 &* k &+ 1] = Int32(truncatingIfNeeded: b)
+                    start[b &+ 1] &+= 1
                 }
             }
-            for i in 0..<n { start[i + 1] += start[i] }
+            for i in 0..<n { start[i &+ 1] &+= start[i] }
         }
         var cursor = start
-        list = Array(repeating: 0, count: Int(start[n]))
-        withBuffers(&list, &cursor) { list, cursor in
-            ends.withUnsafeBufferPointer { ends in
-                for e in ends.indices where ends[e] >= 0 {
+        let filed = Int(start[n])
+        list = [Int32](unsafeUninitializedCapacity: filed) { list, written in
+            withBuffers(&ends, &cursor) { ends, cursor in
+                // Every end ≥ 0 is a body below n, and each body's cursor stays below its next
+                // start: each slot of `list` is written once.
+                for e in ends.indices {
                     let i = Int(ends[e])
-                    list[Int(cursor[i])] = Int32(truncatingIfNeeded: e >> 1)
-                    cursor[i] += 1
+                    guard i >= 0 else { continue }
+                    list[Int(cursor[i])] = Int32(truncatingIfNeeded: e &>> 1)
+                    cursor[i] &+= 1
                 }
             }
+            written = filed
         }
     }
 
@@ -79,7 +84,8 @@ struct FiledByBody {
 
 /// The live constraints of a collision pass filed by body, and the lane each was laid out in,
 /// for the mid-pass re-collisions that drop a few bodies' contacts (see
-/// `StepWorld.dropContacts`): built on first use in a pass, over the constraints and lanes
+/// `StepWorld.dropContacts`) and for the impact sweeps that look for the lanes of struck
+/// bodies (see `LanesByBody`): built on first use in a pass, over the constraints and lanes
 /// there were then; constraints appended later are filed one by one as they are placed
 /// (`append`), so a re-collision costs what its own bodies' contacts cost, not a sweep over
 /// the pass's. Also the broad phase's pairs by body (`filePartners`), so a body still inside

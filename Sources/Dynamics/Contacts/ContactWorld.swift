@@ -83,7 +83,7 @@ struct ContactWorld {
     var wideAnchors: [WideAnchors] = []
     /// For each lane of `wide`: the index of its manifold's first point in `points`, or −1.
     var laneSource: [Int32] = []
-    /// The impact sweeps' lanes filed by body, kept through a pass (see `LanesByBody`).
+    /// The impact sweeps' scratch for finding lanes by body (see `LanesByBody`).
     var impactLanes = LanesByBody()
     /// Per body: the colours its contacts took (reused by `colourContacts`).
     var colourMasks: [UInt64] = []

@@ -34,6 +34,12 @@ extension StepWorld {
         var touching = LanesByBody()
         swap(&touching, &contacts.impactLanes)
         defer { swap(&touching, &contacts.impactLanes) }
+        // The pass's constraints filed by body, built here if no re-collision built it yet
+        // this pass: any impact is followed by one (`recollideStruck`), which uses it too.
+        var byBody = ConstraintsByBody()
+        swap(&byBody, &contacts.byBody)
+        defer { swap(&byBody, &contacts.byBody) }
+        let bodyCount = bodies.count
         wide.withUnsafeBufferPointer { ws in
             solverBodies.withUnsafeMutableBufferPointer { sb in
                 constraints.withUnsafeMutableBufferPointer { cs in
@@ -69,9 +75,15 @@ extension StepWorld {
                         let m = ws.baseAddress! + lane / laneCount, l = lane % laneCount
                         return (Int(m.pointee.bodyA[l]), Int(m.pointee.bodyB[l]))
                     }
+                    if !byBody.isBuilt {
+                        byBody.build(c, bodyCount: bodyCount)
+                        byBody.fileLanes(source: source, owner: owner)
+                    }
                     var from = 0
                     for _ in 1..<Self.maximumImpactSweeps {
-                        let active = touching.lanes(of: hits[from...], world: world, source: source, bodiesOf)
+                        let active = source.withUnsafeBufferPointer { source in
+                            touching.lanes(of: hits[from...], world: world, source: source, filed: byBody, bodiesOf)
+                        }
                         from = hits.count
                         for lane in active { sweep(lane) }
                         guard hits.count > from else { break }

@@ -86,7 +86,6 @@ extension StepWorld {
         }
         contacts.laneSource.removeAll(keepingCapacity: true)
         contacts.laneSource.append(contentsOf: repeatElement(-1, count: groups * laneCount))
-        contacts.impactLanes = LanesByBody()
         contacts.colourBounds = layout.colourBounds()
     }
 

@@ -10,7 +10,10 @@ extension StepWorld {
         let world = bodies.count
         var constraints = contacts.constraints
         contacts.constraints = []
+        // Room for two points a constraint up front: grown by appends, the list was copied
+        // about ten times a re-collision.
         var points: [SolverPoint] = []
+        points.reserveCapacity(2 * (constraints.count - first))
         var motions = BodyMotions(self, bodies: 2 * (constraints.count - first))
         for k in first..<constraints.count {
             var c = constraints[k]
