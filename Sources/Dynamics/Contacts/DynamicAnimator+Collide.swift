@@ -184,7 +184,13 @@ extension StepWorld {
     /// `collideWithBoundaries` for a body `nearsBoundary` found near some boundary.
     private mutating func collideNearBoundaries(_ i: Int, _ box: AABB, margin: Double) {
         let groups = bodies.collisionGroups[i] & contacts.boundaryGroups
-        if let shape = contacts.narrowShapes[i].shape {
+        if case .circle(let radius) = contacts.narrowShapes[i] {
+            collideDiscWithWalls(i, radius: radius, box, margin, groups)
+            if !contacts.statics.isEmpty {
+                collideWithStatics(
+                    i, .circle(radius: radius), transform(ofBody: i), offset: .zero, part: 0, box, margin, groups)
+            }
+        } else if let shape = contacts.narrowShapes[i].shape {
             collidePart(i, shape, transform(ofBody: i), offset: .zero, part: 0, box, margin, groups)
         } else if bodies.parts(at: i) == nil {
             collidePart(i, bodies.shape(at: i), transform(ofBody: i), offset: .zero, part: 0, box, margin, groups)
@@ -249,6 +255,43 @@ extension StepWorld {
                     key: uid | UInt64(0xFFFF_0000 | UInt32(n)), group: wall.group, boundary: -1 - n)
             }
         }
+        collideWithStatics(i, shape, xf, offset: offset, part: k, box, margin, groups)
+    }
+
+    /// `collidePart` against the walls for body `i`, a disc of `radius` (pt) that is not a
+    /// group (part 0, no offset): the same arithmetic as `WallContact.manifold` for a circle
+    /// then `addConstraint` (its anchors rebased by a zero offset, as there), with no
+    /// manifold or shape in between.
+    private mutating func collideDiscWithWalls(
+        _ i: Int, radius: Double, _ box: AABB, _ margin: Double, _ groups: UInt64
+    ) {
+        let centre = contacts.transforms[i].p
+        let uid = UInt64(bodies.uid[i]) << 32
+        let material = bodies.material[i]
+        let zero = Vector(dx: 0, dy: 0)
+        for n in contacts.walls.indices where groups & (1 << UInt64(contacts.walls[n].group)) != 0 {
+            let wall = contacts.walls[n]
+            guard !Self.isFar(box, from: wall) else { continue }
+            let point = centre - wall.inward * radius
+            let s = (point - wall.point).dot(wall.inward)
+            guard s < margin, s.isFinite else { continue }
+            let contact = ManifoldPoint(anchorA: point - centre + zero, anchorB: point + zero, separation: s, id: 0)
+            contacts.constraints.append(
+                ContactConstraint(
+                    a: i, b: -1, normal: -wall.inward, friction: material.friction,
+                    restitution: material.elasticity, pointCount: 1, p0: ContactPoint(contact),
+                    p1: ContactPoint(.unused), key: uid | UInt64(0xFFFF_0000 | UInt32(n)), group: wall.group,
+                    boundary: -1 - n))
+        }
+    }
+
+    /// `collidePart`'s second half: one collision part of body `i` against the segment
+    /// boundaries of its groups.
+    private mutating func collideWithStatics(
+        _ i: Int, _ shape: CollisionShape, _ xf: Transform2, offset: Vector, part k: Int,
+        _ box: AABB, _ margin: Double, _ groups: UInt64
+    ) {
+        let uid = UInt64(bodies.uid[i]) << 32 ^ UInt64(k & 0xFF) << 56
         // By index, so a segment (its identifier is reference-counted) is copied only when it is near.
         for n in contacts.statics.indices
         where groups & (1 << UInt64(contacts.statics[n].group)) != 0 && contacts.statics[n].bounds.overlaps(box) {
