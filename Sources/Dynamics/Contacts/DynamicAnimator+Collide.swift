@@ -44,30 +44,46 @@ extension StepWorld {
         contacts.lap(.broadPhase, &t)
         collidePairs(broadPhase, boxes, drift: drift, span: span)
         contacts.broadPhase = broadPhase
-        // Most bodies (the inside of a pile) are near no boundary: no margin, no call.
-        for i in membersNearBoundaries(members, boxes) {
-            let margin = bodies.velocity[i].length * span + drift[i] + Self.speculativeDistance
-            collideNearBoundaries(i, boxes[i], margin: margin)
-        }
+        collideMembersWithBoundaries(members, boxes, drift: drift, span: span)
     }
 
-    /// The members (ascending) that `nearsBoundary` finds near some boundary of their groups,
-    /// their groups and boxes read as buffers.
-    private func membersNearBoundaries(_ members: [Int], _ boxes: [AABB]) -> [Int] {
-        let walls = contacts.walls, statics = contacts.statics, boundaryGroups = contacts.boundaryGroups
-        let inside = Self.farFromWalls(walls)
-        var near: [Int] = []
-        withReadBuffers(members, boxes) { members, boxes in
-            bodies.collisionGroups.withUnsafeBufferPointer { collisionGroups in
+    /// Each member near some boundary of its groups (as `nearsBoundary` finds) collided with
+    /// those boundaries (`collideNearBoundaries`), in member order, in one pass: a disc (most
+    /// of them in a pile) goes straight to `collideDiscWithWalls`, which tests each wall as
+    /// `nearsBoundary` would, then to the segments, with no list of near members in between.
+    /// Most bodies (the inside of a pile) are near no boundary: no margin, no call.
+    private mutating func collideMembersWithBoundaries(
+        _ members: [Int], _ boxes: [AABB], drift: [Double], span: Double
+    ) {
+        let inside = Self.farFromWalls(contacts.walls), boundaryGroups = contacts.boundaryGroups
+        let hasStatics = !contacts.statics.isEmpty
+        // Read as buffers (copies of the arrays, which nothing below writes): no bounds check
+        // or reload through `self` per member.
+        let collisionGroups = bodies.collisionGroups, shapes = contacts.narrowShapes
+        withReadBuffers(collisionGroups, shapes) { collisionGroups, shapes in
+            withReadBuffers(members, boxes) { members, boxes in
                 for i in members {
                     let groups = collisionGroups[i] & boundaryGroups
-                    if groups != 0, Self.nearsBoundary(boxes[i], groups, walls, statics, inside: inside) {
-                        near.append(i)
+                    guard groups != 0 else { continue }
+                    let box = boxes[i]
+                    if case .circle(let radius) = shapes[i] {
+                        // Every wall is far from a box `inside` holds: only the segments are left.
+                        let nearWalls = inside?.holds(box) != true
+                        guard nearWalls || hasStatics else { continue }
+                        let margin = bodies.velocity[i].length * span + drift[i] + Self.speculativeDistance
+                        if nearWalls { collideDiscWithWalls(i, radius: radius, box, margin, groups) }
+                        if hasStatics {
+                            collideWithStatics(
+                                i, .circle(radius: radius), transform(ofBody: i), offset: .zero, part: 0, box,
+                                margin, groups)
+                        }
+                    } else if Self.nearsBoundary(box, groups, contacts.walls, contacts.statics, inside: inside) {
+                        let margin = bodies.velocity[i].length * span + drift[i] + Self.speculativeDistance
+                        collideNearBoundaries(i, box, margin: margin)
                     }
                 }
             }
         }
-        return near
     }
 
     /// Collides for a pass of up to `limit` sub-steps of `h` starting at `time` (s), and
@@ -262,6 +278,7 @@ extension StepWorld {
     /// group (part 0, no offset): the same arithmetic as `WallContact.manifold` for a circle
     /// then `addConstraint` (its anchors rebased by a zero offset, as there), with no
     /// manifold or shape in between.
+    @inline(__always)
     private mutating func collideDiscWithWalls(
         _ i: Int, radius: Double, _ box: AABB, _ margin: Double, _ groups: UInt64
     ) {
