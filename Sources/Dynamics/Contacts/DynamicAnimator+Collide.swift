@@ -57,19 +57,23 @@ extension StepWorld {
     ) {
         let inside = Self.farFromWalls(contacts.walls), boundaryGroups = contacts.boundaryGroups
         let hasStatics = !contacts.statics.isEmpty
+        // With no region far from the walls, one no box lies within (+∞, −∞): no optional per member.
+        let far = inside ?? Inside(lowerX: .infinity, upperX: -.infinity, lowerY: .infinity, upperY: -.infinity)
         // Read as buffers (copies of the arrays, which nothing below writes): no bounds check
         // or reload through `self` per member.
         let collisionGroups = bodies.collisionGroups, shapes = contacts.narrowShapes
         withReadBuffers(collisionGroups, shapes) { collisionGroups, shapes in
             withReadBuffers(members, boxes) { members, boxes in
                 for i in members {
+                    // Most members lie far from every wall, with no segment about: their box
+                    // alone turns them down (`nearsBoundary` would), before their groups or shape.
+                    let box = boxes[i]
+                    let nearWalls = !far.holds(box)
+                    guard nearWalls || hasStatics else { continue }
                     let groups = collisionGroups[i] & boundaryGroups
                     guard groups != 0 else { continue }
-                    let box = boxes[i]
                     if case .circle(let radius) = shapes[i] {
                         // Every wall is far from a box `inside` holds: only the segments are left.
-                        let nearWalls = inside?.holds(box) != true
-                        guard nearWalls || hasStatics else { continue }
                         let margin = bodies.velocity[i].length * span + drift[i] + Self.speculativeDistance
                         if nearWalls { collideDiscWithWalls(i, radius: radius, box, margin, groups) }
                         if hasStatics {
