@@ -73,10 +73,17 @@ extension StepWorld {
                     let groups = collisionGroups[i] & boundaryGroups
                     guard groups != 0 else { continue }
                     if case .circle(let radius) = shapes[i] {
-                        // Every wall is far from a box `inside` holds: only the segments are left.
+                        // Every wall is far from a box `inside` holds; one it does not hold is
+                        // near some wall (`collideDiscWithWalls` tests which); with no such
+                        // region (walls not along the axes, or none), each is tested here, as
+                        // are the segments (a scene of segments: most members are near none).
+                        let nearWalls =
+                            nearWalls && (inside != nil || Self.nearsWall(box, groups, contacts.walls))
+                        let nearStatics = hasStatics && Self.nearsStatic(box, groups, contacts.statics)
+                        guard nearWalls || nearStatics else { continue }
                         let margin = bodies.velocity[i].length * span + drift[i] + Self.speculativeDistance
                         if nearWalls { collideDiscWithWalls(i, radius: radius, box, margin, groups) }
-                        if hasStatics {
+                        if nearStatics {
                             collideWithStatics(
                                 i, .circle(radius: radius), transform(ofBody: i), offset: .zero, part: 0, box,
                                 margin, groups)
@@ -229,18 +236,26 @@ extension StepWorld {
     private static func nearsBoundary(
         _ box: AABB, _ groups: UInt64, _ walls: [Wall], _ statics: [StaticSegment], inside: Inside? = nil
     ) -> Bool {
-        let nearWall =
-            inside?.holds(box) == true
-            ? false
-            : walls.withUnsafeBufferPointer { walls in
-                for n in walls.indices where groups & (1 << UInt64(walls[n].group)) != 0 {
-                    if !Self.isFar(box, from: walls[n]) { return true }
-                }
-                return false
+        let nearWall = inside?.holds(box) == true ? false : nearsWall(box, groups, walls)
+        return nearWall || nearsStatic(box, groups, statics)
+    }
+
+    /// True when some wall of `groups` is not far (`isFar`) from `box`.
+    @inline(__always)
+    private static func nearsWall(_ box: AABB, _ groups: UInt64, _ walls: [Wall]) -> Bool {
+        walls.withUnsafeBufferPointer { walls in
+            for n in walls.indices where groups & (1 << UInt64(walls[n].group)) != 0 {
+                if !Self.isFar(box, from: walls[n]) { return true }
             }
-        guard !nearWall else { return true }
+            return false
+        }
+    }
+
+    /// True when the bounds of some segment boundary of `groups` overlap `box`.
+    @inline(__always)
+    private static func nearsStatic(_ box: AABB, _ groups: UInt64, _ statics: [StaticSegment]) -> Bool {
         // By index, so no segment (its identifier is reference-counted) is copied.
-        return statics.withUnsafeBufferPointer { statics in
+        statics.withUnsafeBufferPointer { statics in
             for n in statics.indices
             where groups & (1 << UInt64(statics[n].group)) != 0 && statics[n].bounds.overlaps(box) {
                 return true
