@@ -2,13 +2,20 @@ import Testing
 
 @testable import Dynamics
 
-/// A room around the origin (so a centre can sit at −0), walls on, no gravity; discs, boxes and
-/// ellipses, and a ledge segment across its left half.
-private func roomAroundOrigin() -> (DynamicAnimator, [BasicItem]) {
+/// A room around the origin (so a centre can sit at −0), no gravity, its sides reference-bounds
+/// walls or (`walls` false) four segments; discs, boxes and ellipses, and a ledge segment across
+/// its left half.
+private func roomAroundOrigin(walls: Bool = true) -> (DynamicAnimator, [BasicItem]) {
     let animator = DynamicAnimator(referenceBounds: Rect(x: -300, y: -200, width: 600, height: 400))
     let collision = CollisionBehavior(items: [])
-    collision.translatesReferenceBoundsIntoBoundary = true
+    collision.translatesReferenceBoundsIntoBoundary = walls
     collision.addBoundary(withIdentifier: "ledge", from: Point(x: -250, y: 0), to: Point(x: -20, y: 0))
+    if !walls {
+        let corners = [Point(x: -300, y: -200), Point(x: 300, y: -200), Point(x: 300, y: 200), Point(x: -300, y: 200)]
+        for k in 0..<4 {
+            collision.addBoundary(withIdentifier: "side \(k)", from: corners[k], to: corners[(k + 1) % 4])
+        }
+    }
     animator.addBehavior(collision)
     var items: [BasicItem] = []
     for k in 0..<60 {
@@ -87,9 +94,11 @@ private func generalBoundaryContacts(_ world: inout StepWorld, span: Double) -> 
 /// with the rest): their contacts must be the general path's, in the same order, bit for bit.
 @Suite("Collisions: discs against walls and segments, the shortcut against the general path")
 struct CollisionDiscBoundaryTests {
-    @Test("boundary contacts of discs, boxes and ellipses along walls, in corners and on a ledge")
-    func sameAsGeneralPath() {
-        let (animator, _) = roomAroundOrigin()
+    @Test(
+        "boundary contacts of discs, boxes and ellipses along the sides, in corners and on a ledge",
+        arguments: [true, false])
+    func sameAsGeneralPath(walls: Bool) {
+        let (animator, _) = roomAroundOrigin(walls: walls)
         let behaviors = animator.collisionBehaviors, bounds = animator.referenceBounds
         let span = 4 * animator.subStepDuration
         var rng = SplitMix(seed: 23)
@@ -124,16 +133,18 @@ struct CollisionDiscBoundaryTests {
                 #expect(bits(c.p0) == bits(ContactPoint(e.m.points.0)))
                 if e.m.pointCount > 1 { #expect(bits(c.p1) == bits(ContactPoint(e.m.points.1))) }
             }
-            // Every kind met a boundary: discs on walls and the ledge, boxes and ellipses on walls.
+            // Every kind met a boundary: discs on the sides and the ledge, boxes and ellipses on
+            // the sides (walls, or the segments after the ledge).
             let shapes = world.contacts.narrowShapes
             let isDisc = { (i: Int) -> Bool in
                 if case .circle = shapes[i] { return true }
                 return false
             }
-            #expect(made.filter { isDisc($0.a) && $0.boundary < 0 }.count > 15)
-            #expect(made.filter { isDisc($0.a) && $0.boundary >= 0 }.count > 2)
-            #expect(made.contains { !isDisc($0.a) && $0.boundary < 0 })
-            #expect(made.contains { $0.a == 0 && $0.p0.anchorB.dx.bitPattern == 0 })
+            let onSides = { (c: ContactConstraint) in walls ? c.boundary < 0 : c.boundary > 0 }
+            #expect(made.filter { isDisc($0.a) && onSides($0) }.count > 15)
+            #expect(made.filter { isDisc($0.a) && $0.boundary == 0 }.count > 2)
+            #expect(made.contains { !isDisc($0.a) && onSides($0) })
+            if walls { #expect(made.contains { $0.a == 0 && $0.p0.anchorB.dx.bitPattern == 0 }) }
         }
     }
 
