@@ -301,6 +301,8 @@ extension StepWorld {
     private mutating func collideDiscWithWalls(
         _ i: Int, radius: Double, _ box: AABB, _ margin: Double, _ groups: UInt64
     ) {
+        // No walls (a scene of segments): nothing to read for them.
+        guard !contacts.walls.isEmpty else { return }
         let centre = contacts.transforms[i].p
         let uid = UInt64(bodies.uid[i]) << 32
         let material = bodies.material[i]
