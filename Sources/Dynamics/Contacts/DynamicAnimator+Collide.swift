@@ -57,30 +57,25 @@ extension StepWorld {
     ) {
         let inside = Self.farFromWalls(contacts.walls), boundaryGroups = contacts.boundaryGroups
         let hasStatics = !contacts.statics.isEmpty
-        // With no region far from the walls, one no box lies within (+∞, −∞): no optional per member.
-        let far = inside ?? Inside(lowerX: .infinity, upperX: -.infinity, lowerY: .infinity, upperY: -.infinity)
         // Read as buffers (copies of the arrays, which nothing below writes): no bounds check
         // or reload through `self` per member.
         let collisionGroups = bodies.collisionGroups, shapes = contacts.narrowShapes
+        let walls = contacts.walls, statics = contacts.statics
         withReadBuffers(collisionGroups, shapes) { collisionGroups, shapes in
             withReadBuffers(members, boxes) { members, boxes in
-                for i in members {
-                    // Most members lie far from every wall, with no segment about: their box
-                    // alone turns them down (`nearsBoundary` would), before their groups or shape.
-                    let box = boxes[i]
-                    let nearWalls = !far.holds(box)
-                    guard nearWalls || hasStatics else { continue }
+                /// Member i, its box outside the region far from the walls (`outside`; always,
+                /// with no such region), collided with the boundaries it is near.
+                func visit(_ i: Int, _ box: AABB, outside: Bool) {
                     let groups = collisionGroups[i] & boundaryGroups
-                    guard groups != 0 else { continue }
+                    guard groups != 0 else { return }
                     if case .circle(let radius) = shapes[i] {
                         // Every wall is far from a box `inside` holds; one it does not hold is
                         // near some wall (`collideDiscWithWalls` tests which); with no such
                         // region (walls not along the axes, or none), each is tested here, as
                         // are the segments (a scene of segments: most members are near none).
-                        let nearWalls =
-                            nearWalls && (inside != nil || Self.nearsWall(box, groups, contacts.walls))
-                        let nearStatics = hasStatics && Self.nearsStatic(box, groups, contacts.statics)
-                        guard nearWalls || nearStatics else { continue }
+                        let nearWalls = outside && (inside != nil || Self.nearsWall(box, groups, walls))
+                        let nearStatics = hasStatics && Self.nearsStatic(box, groups, statics)
+                        guard nearWalls || nearStatics else { return }
                         let margin = bodies.velocity[i].length * span + drift[i] + Self.speculativeDistance
                         if nearWalls { collideDiscWithWalls(i, radius: radius, box, margin, groups) }
                         if nearStatics {
@@ -88,10 +83,23 @@ extension StepWorld {
                                 i, .circle(radius: radius), transform(ofBody: i), offset: .zero, part: 0, box,
                                 margin, groups)
                         }
-                    } else if Self.nearsBoundary(box, groups, contacts.walls, contacts.statics, inside: inside) {
+                    } else if Self.nearsBoundary(box, groups, walls, statics, inside: inside) {
                         let margin = bodies.velocity[i].length * span + drift[i] + Self.speculativeDistance
                         collideNearBoundaries(i, box, margin: margin)
                     }
+                }
+                if let inside {
+                    for i in members {
+                        // Most members lie far from every wall, with no segment about: their
+                        // box alone turns them down (`nearsBoundary` would), before their
+                        // groups or shape.
+                        let box = boxes[i]
+                        let outside = !inside.holds(box)
+                        guard outside || hasStatics else { continue }
+                        visit(i, box, outside: outside)
+                    }
+                } else {
+                    for i in members { visit(i, boxes[i], outside: true) }
                 }
             }
         }
