@@ -35,6 +35,8 @@ enum BenchRunner {
             times.append(seconds { scene.step(s) })
         }
         var result = BenchResult(scene: name, n: count, stepTimes: times, check: check(scene, previous))
+        result.notes.append(
+            "state hash \(stateHash(scene.discs)) (the items' centres and turns at the end, bit for bit)")
         result.profile = profiled(scene.animator)
         return result
     }
@@ -150,13 +152,13 @@ enum BenchRunner {
         return result
     }
 
-    /// An FNV-1a hash of the pigs' centres and rotations, bit for bit, in the scene's order:
-    /// equal hashes mean, in practice, the same end state, so a change that should leave the
-    /// engine's results alone can be checked on this scene.
-    static func stateHash(_ pigs: [Pig]) -> UInt64 {
+    /// An FNV-1a hash of the items' centres and rotations (the frame's pigs, the pile's discs),
+    /// bit for bit, in the scene's order: equal hashes mean, in practice, the same end state,
+    /// so a change that should leave the engine's results alone can be checked on the scene.
+    static func stateHash<Item: DynamicItem>(_ items: [Item]) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for pig in pigs {
-            for value in [pig.center.x, pig.center.y, pig.transform.a, pig.transform.b] {
+        for item in items {
+            for value in [item.center.x, item.center.y, item.transform.a, item.transform.b] {
                 hash = (hash ^ value.bitPattern) &* 0x0000_0100_0000_01b3
             }
         }

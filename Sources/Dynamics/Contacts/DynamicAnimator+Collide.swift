@@ -44,30 +44,65 @@ extension StepWorld {
         contacts.lap(.broadPhase, &t)
         collidePairs(broadPhase, boxes, drift: drift, span: span)
         contacts.broadPhase = broadPhase
-        // Most bodies (the inside of a pile) are near no boundary: no margin, no call.
-        for i in membersNearBoundaries(members, boxes) {
-            let margin = bodies.velocity[i].length * span + drift[i] + Self.speculativeDistance
-            collideNearBoundaries(i, boxes[i], margin: margin)
-        }
+        collideMembersWithBoundaries(members, boxes, drift: drift, span: span)
     }
 
-    /// The members (ascending) that `nearsBoundary` finds near some boundary of their groups,
-    /// their groups and boxes read as buffers.
-    private func membersNearBoundaries(_ members: [Int], _ boxes: [AABB]) -> [Int] {
-        let walls = contacts.walls, statics = contacts.statics, boundaryGroups = contacts.boundaryGroups
-        let inside = Self.farFromWalls(walls)
-        var near: [Int] = []
-        withReadBuffers(members, boxes) { members, boxes in
-            bodies.collisionGroups.withUnsafeBufferPointer { collisionGroups in
-                for i in members {
+    /// Each member near some boundary of its groups (as `nearsBoundary` finds) collided with
+    /// those boundaries (`collideNearBoundaries`), in member order, in one pass: a disc (most
+    /// of them in a pile) goes straight to `collideDiscWithWalls`, which tests each wall as
+    /// `nearsBoundary` would, then to the segments, with no list of near members in between.
+    /// Most bodies (the inside of a pile) are near no boundary: no margin, no call.
+    private mutating func collideMembersWithBoundaries(
+        _ members: [Int], _ boxes: [AABB], drift: [Double], span: Double
+    ) {
+        let inside = Self.farFromWalls(contacts.walls), boundaryGroups = contacts.boundaryGroups
+        let hasStatics = !contacts.statics.isEmpty
+        // Read as buffers (copies of the arrays, which nothing below writes): no bounds check
+        // or reload through `self` per member.
+        let collisionGroups = bodies.collisionGroups, shapes = contacts.narrowShapes
+        let walls = contacts.walls, statics = contacts.statics
+        withReadBuffers(collisionGroups, shapes) { collisionGroups, shapes in
+            withReadBuffers(members, boxes) { members, boxes in
+                /// Member i, its box outside the region far from the walls (`outside`; always,
+                /// with no such region), collided with the boundaries it is near.
+                func visit(_ i: Int, _ box: AABB, outside: Bool) {
                     let groups = collisionGroups[i] & boundaryGroups
-                    if groups != 0, Self.nearsBoundary(boxes[i], groups, walls, statics, inside: inside) {
-                        near.append(i)
+                    guard groups != 0 else { return }
+                    if case .circle(let radius) = shapes[i] {
+                        // Every wall is far from a box `inside` holds; one it does not hold is
+                        // near some wall (`collideDiscWithWalls` tests which); with no such
+                        // region (walls not along the axes, or none), each is tested here, as
+                        // are the segments (a scene of segments: most members are near none).
+                        let nearWalls = outside && (inside != nil || Self.nearsWall(box, groups, walls))
+                        let nearStatics = hasStatics && Self.nearsStatic(box, groups, statics)
+                        guard nearWalls || nearStatics else { return }
+                        let margin = bodies.velocity[i].length * span + drift[i] + Self.speculativeDistance
+                        if nearWalls { collideDiscWithWalls(i, radius: radius, box, margin, groups) }
+                        if nearStatics {
+                            collideWithStatics(
+                                i, .circle(radius: radius), transform(ofBody: i), offset: .zero, part: 0, box,
+                                margin, groups)
+                        }
+                    } else if Self.nearsBoundary(box, groups, walls, statics, inside: inside) {
+                        let margin = bodies.velocity[i].length * span + drift[i] + Self.speculativeDistance
+                        collideNearBoundaries(i, box, margin: margin)
                     }
+                }
+                if let inside {
+                    for i in members {
+                        // Most members lie far from every wall, with no segment about: their
+                        // box alone turns them down (`nearsBoundary` would), before their
+                        // groups or shape.
+                        let box = boxes[i]
+                        let outside = !inside.holds(box)
+                        guard outside || hasStatics else { continue }
+                        visit(i, box, outside: outside)
+                    }
+                } else {
+                    for i in members { visit(i, boxes[i], outside: true) }
                 }
             }
         }
-        return near
     }
 
     /// Collides for a pass of up to `limit` sub-steps of `h` starting at `time` (s), and
@@ -184,7 +219,13 @@ extension StepWorld {
     /// `collideWithBoundaries` for a body `nearsBoundary` found near some boundary.
     private mutating func collideNearBoundaries(_ i: Int, _ box: AABB, margin: Double) {
         let groups = bodies.collisionGroups[i] & contacts.boundaryGroups
-        if let shape = contacts.narrowShapes[i].shape {
+        if case .circle(let radius) = contacts.narrowShapes[i] {
+            collideDiscWithWalls(i, radius: radius, box, margin, groups)
+            if !contacts.statics.isEmpty {
+                collideWithStatics(
+                    i, .circle(radius: radius), transform(ofBody: i), offset: .zero, part: 0, box, margin, groups)
+            }
+        } else if let shape = contacts.narrowShapes[i].shape {
             collidePart(i, shape, transform(ofBody: i), offset: .zero, part: 0, box, margin, groups)
         } else if bodies.parts(at: i) == nil {
             collidePart(i, bodies.shape(at: i), transform(ofBody: i), offset: .zero, part: 0, box, margin, groups)
@@ -203,18 +244,26 @@ extension StepWorld {
     private static func nearsBoundary(
         _ box: AABB, _ groups: UInt64, _ walls: [Wall], _ statics: [StaticSegment], inside: Inside? = nil
     ) -> Bool {
-        let nearWall =
-            inside?.holds(box) == true
-            ? false
-            : walls.withUnsafeBufferPointer { walls in
-                for n in walls.indices where groups & (1 << UInt64(walls[n].group)) != 0 {
-                    if !Self.isFar(box, from: walls[n]) { return true }
-                }
-                return false
+        let nearWall = inside?.holds(box) == true ? false : nearsWall(box, groups, walls)
+        return nearWall || nearsStatic(box, groups, statics)
+    }
+
+    /// True when some wall of `groups` is not far (`isFar`) from `box`.
+    @inline(__always)
+    private static func nearsWall(_ box: AABB, _ groups: UInt64, _ walls: [Wall]) -> Bool {
+        walls.withUnsafeBufferPointer { walls in
+            for n in walls.indices where groups & (1 << UInt64(walls[n].group)) != 0 {
+                if !Self.isFar(box, from: walls[n]) { return true }
             }
-        guard !nearWall else { return true }
+            return false
+        }
+    }
+
+    /// True when the bounds of some segment boundary of `groups` overlap `box`.
+    @inline(__always)
+    private static func nearsStatic(_ box: AABB, _ groups: UInt64, _ statics: [StaticSegment]) -> Bool {
         // By index, so no segment (its identifier is reference-counted) is copied.
-        return statics.withUnsafeBufferPointer { statics in
+        statics.withUnsafeBufferPointer { statics in
             for n in statics.indices
             where groups & (1 << UInt64(statics[n].group)) != 0 && statics[n].bounds.overlaps(box) {
                 return true
@@ -249,6 +298,46 @@ extension StepWorld {
                     key: uid | UInt64(0xFFFF_0000 | UInt32(n)), group: wall.group, boundary: -1 - n)
             }
         }
+        collideWithStatics(i, shape, xf, offset: offset, part: k, box, margin, groups)
+    }
+
+    /// `collidePart` against the walls for body `i`, a disc of `radius` (pt) that is not a
+    /// group (part 0, no offset): the same arithmetic as `WallContact.manifold` for a circle
+    /// then `addConstraint` (its anchors rebased by a zero offset, as there), with no
+    /// manifold or shape in between.
+    @inline(__always)
+    private mutating func collideDiscWithWalls(
+        _ i: Int, radius: Double, _ box: AABB, _ margin: Double, _ groups: UInt64
+    ) {
+        // No walls (a scene of segments): nothing to read for them.
+        guard !contacts.walls.isEmpty else { return }
+        let centre = contacts.transforms[i].p
+        let uid = UInt64(bodies.uid[i]) << 32
+        let material = bodies.material[i]
+        let zero = Vector(dx: 0, dy: 0)
+        for n in contacts.walls.indices where groups & (1 << UInt64(contacts.walls[n].group)) != 0 {
+            let wall = contacts.walls[n]
+            guard !Self.isFar(box, from: wall) else { continue }
+            let point = centre - wall.inward * radius
+            let s = (point - wall.point).dot(wall.inward)
+            guard s < margin, s.isFinite else { continue }
+            let contact = ManifoldPoint(anchorA: point - centre + zero, anchorB: point + zero, separation: s, id: 0)
+            contacts.constraints.append(
+                ContactConstraint(
+                    a: i, b: -1, normal: -wall.inward, friction: material.friction,
+                    restitution: material.elasticity, pointCount: 1, p0: ContactPoint(contact),
+                    p1: ContactPoint(.unused), key: uid | UInt64(0xFFFF_0000 | UInt32(n)), group: wall.group,
+                    boundary: -1 - n))
+        }
+    }
+
+    /// `collidePart`'s second half: one collision part of body `i` against the segment
+    /// boundaries of its groups.
+    private mutating func collideWithStatics(
+        _ i: Int, _ shape: CollisionShape, _ xf: Transform2, offset: Vector, part k: Int,
+        _ box: AABB, _ margin: Double, _ groups: UInt64
+    ) {
+        let uid = UInt64(bodies.uid[i]) << 32 ^ UInt64(k & 0xFF) << 56
         // By index, so a segment (its identifier is reference-counted) is copied only when it is near.
         for n in contacts.statics.indices
         where groups & (1 << UInt64(contacts.statics[n].group)) != 0 && contacts.statics[n].bounds.overlaps(box) {

@@ -26,7 +26,14 @@ struct PairContacts: Sequence, IteratorProtocol {
         /// span, their drifts and the speculative distance (see `collide`).
         @inline(__always)
         func margin(_ a: Int, _ b: Int) -> Double {
-            (velocities[a] - velocities[b]).length * span + drift[a] + drift[b] + StepWorld.speculativeDistance
+            travel(a, b) + StepWorld.speculativeDistance
+        }
+
+        /// The pair's relative travel over the span and their drifts, in points: `margin`
+        /// but for the speculative distance (the same sum, so the same bits once added).
+        @inline(__always)
+        func travel(_ a: Int, _ b: Int) -> Double {
+            (velocities[a] - velocities[b]).length * span + drift[a] + drift[b]
         }
 
         /// True when body i's shape is neither a disc nor a box.
@@ -58,9 +65,9 @@ struct PairContacts: Sequence, IteratorProtocol {
             let key = keys[position]
             position += 1
             let a = Int(truncatingIfNeeded: key & 0xFFFF_FFFF), b = Int(truncatingIfNeeded: key >> 32)
-            if var constraint = contact(a, b) {
-                constraint.isSurelySlow = StepWorld.surelySlow(
-                    a, b, within: bodies.span, bodies.velocities, bodies.sizes, bodies.drift)
+            let travel = bodies.travel(a, b)
+            if var constraint = contact(a, b, margin: travel + StepWorld.speculativeDistance) {
+                constraint.isSurelySlow = StepWorld.surelySlow(a, b, travel: travel, bodies.sizes)
                 return constraint
             }
         }
@@ -68,10 +75,9 @@ struct PairContacts: Sequence, IteratorProtocol {
     }
 
     /// The constraint between bodies a and b, or nil when they share no group, neither moves,
-    /// or they are farther apart than their margin.
+    /// or they are farther apart than their `margin` (`Bodies.margin`).
     @inline(__always)
-    private func contact(_ a: Int, _ b: Int) -> ContactConstraint? {
-        let margin = bodies.margin(a, b)
+    private func contact(_ a: Int, _ b: Int, margin: Double) -> ContactConstraint? {
         let shared = bodies.groups[a] & bodies.groups[b] & bodies.itemGroups
         guard shared != 0, bodies.inverseMass[a] > 0 || bodies.inverseMass[b] > 0 else { return nil }
         let shapes = bodies.shapes, transforms = bodies.transforms

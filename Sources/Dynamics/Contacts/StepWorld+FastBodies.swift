@@ -81,6 +81,17 @@ extension StepWorld {
         return bound * (1 + 1e-9) < limit
     }
 
+    /// `surelySlow` with the bound taken from the pair loop's `travel` (`PairContacts.Bodies`):
+    /// |Δv|·span + drift(a) + drift(b), the same relative speed `PairTravel` takes (the
+    /// 2-norm, not the 1-norm: a bound as sure, and already worked out for the margin), so
+    /// it holds only where `PairTravel(a, b, within: span) > 1` is false.
+    @inline(__always)
+    static func surelySlow(_ a: Int, _ b: Int, travel bound: Double, _ sizes: UnsafeBufferPointer<Size>) -> Bool {
+        let limit =
+            fastTravel * (min(sizes[a].width, sizes[a].height) + min(sizes[b].width, sizes[b].height))
+        return bound * (1 + 1e-9) < limit
+    }
+
     /// From the second sub-step of a pass on: the fast bodies' contacts made afresh for this
     /// sub-step (the others keep the pass's), so a fast item meets what is in its way now, and
     /// what it pushes gets contacts of its own (it joins the fast ones). Returns false when a

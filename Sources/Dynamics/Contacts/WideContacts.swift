@@ -10,6 +10,8 @@ typealias LaneMask = SIMDMask<SIMD4<Int64>>
 
 /// How many manifolds a `WideManifold` holds.
 let laneCount = 4
+/// log₂ `laneCount`: a lane slot's group is the slot shifted right by this.
+let laneShift = 2
 
 /// One point of four manifolds, as the solve passes read and write it.
 struct WidePoint {

@@ -88,8 +88,9 @@ struct WideLayout {
         func callAsFunction(_ k: Int) -> (group: Int, lane: Int) {
             let b = Int(bucketOf![k])
             let slot = next![b]
-            next![b] = slot + (b < WideLayout.overflow ? 1 : laneCount)
-            return (slot / laneCount, slot % laneCount)
+            next![b] = slot &+ (b < WideLayout.overflow ? 1 : laneCount)
+            // A slot is never negative: a shift and a mask, not a signed division's fix-ups.
+            return (slot &>> laneShift, slot & (laneCount &- 1))
         }
     }
 }
