@@ -26,6 +26,16 @@ struct Room {
     }
 
     var floor: Double { animator.referenceBounds.maxY }
+
+    /// Adds `item` held in place (anchored: collides, never moves).
+    @discardableResult
+    func hold(_ item: BasicItem) -> BasicItem {
+        add(item)
+        let hold = DynamicItemBehavior(items: [item])
+        hold.isAnchored = true
+        animator.addBehavior(hold)
+        return item
+    }
 }
 
 func disc(_ x: Double, _ y: Double, diameter: Double = 40) -> BasicItem {
