@@ -62,9 +62,7 @@ extension StepWorld {
     ) {
         let (dA, turnA) = a
         if c.b < 0 {
-            let back = Vector(
-                dx: turnA.dx * p.anchorA.dx + turnA.dy * p.anchorA.dy,
-                dy: -turnA.dy * p.anchorA.dx + turnA.dx * p.anchorA.dy)
+            let back = Self.turn(p.anchorA, back: turnA)
             let movedA = dA + p.anchorA - back
             p.baseSeparation = p.separation + movedA.dot(c.normal)
             p.anchorA = back
@@ -98,11 +96,6 @@ extension StepWorld {
         p.baseSeparation = p.separation - (movedB - movedA).dot(c.normal)
         p.anchorA = anchorA
         p.anchorB = anchorB
-    }
-
-    /// `v` turned by (cos, sin).
-    private static func turn(_ v: Vector, by r: Vector) -> Vector {
-        Vector(dx: r.dx * v.dx - r.dy * v.dy, dy: r.dy * v.dx + r.dx * v.dy)
     }
 }
 

@@ -75,8 +75,7 @@ extension StepWorld {
     ) {
         guard isCorner(pointCount: c.pointee.pointCount, id: c.pointee.p0.id) else { return }
         let discIsA = shifts.0 == 0
-        let corner = discIsA ? (discOnCornerA, discOnCornerA) : (discOnCornerB, discOnCornerB)
-        WideAnchors.setShifts(t.anchors, t.lane, corner)
+        WideAnchors.setShifts(t.anchors, t.lane, cornerShifts(shifts))
         let still = Vector(dx: 1, dy: 0)
         let (anchorA, anchorB, base) = cornerAnchors(
             anchorA: c.pointee.p0.anchorA, anchorB: c.pointee.p0.anchorB, normal: c.pointee.normal,

@@ -152,8 +152,8 @@ extension StepWorld {
     static let discPairShift = 3.0
 
     /// `leverShifts` for a contact between bodies `a` and `b` (b < 0: a boundary), discs
-    /// known by `radii` (see `ContactWorld.radii`), but a disc against another shape's corner
-    /// as two discs are (see `onCorner`).
+    /// known by `radii` (see `ContactWorld.radii`), not telling a disc on a corner from one
+    /// on a face (see `cornerShifts`).
     @inline(__always)
     static func leverShifts(_ a: Int, _ b: Int, radii: UnsafeBufferPointer<Double>) -> (Double, Double) {
         leverShifts(isPair: b >= 0, discA: radii[a] >= 0, discB: b >= 0 && radii[b] >= 0)
@@ -172,8 +172,14 @@ extension StepWorld {
     ) -> (
         Double, Double
     ) {
-        let shifts = leverShifts(isPair: b >= 0, discA: radii[a] >= 0, discB: b >= 0 && radii[b] >= 0)
-        guard corner else { return shifts }
+        let shifts = leverShifts(a, b, radii: radii)
+        return corner ? cornerShifts(shifts) : shifts
+    }
+
+    /// The shifts of a disc against another shape (`shifts` 0 or 2) made at a corner: 4 with
+    /// the disc as A, 5 as B (see `discOnCornerA`); any other shifts as they are.
+    @inline(__always)
+    static func cornerShifts(_ shifts: (Double, Double)) -> (Double, Double) {
         if shifts.0 == 0 { return (discOnCornerA, discOnCornerA) }
         if shifts.1 == 0 { return (discOnCornerB, discOnCornerB) }
         return shifts
@@ -197,20 +203,26 @@ extension StepWorld {
         anchorA: Vector, anchorB: Vector, normal n: Vector, separation s: Double, discIsA: Bool,
         _ dA: Vector, _ turnA: Vector, _ dB: Vector, _ turnB: Vector
     ) -> (Vector, Vector, Double) {
-        func back(_ v: Vector, _ r: Vector) -> Vector {
-            Vector(dx: r.dx * v.dx + r.dy * v.dy, dy: -r.dy * v.dx + r.dx * v.dy)
-        }
-        func turn(_ v: Vector, _ r: Vector) -> Vector {
-            Vector(dx: r.dx * v.dx - r.dy * v.dy, dy: r.dy * v.dx + r.dx * v.dy)
-        }
         if discIsA {
             let va = anchorA + n * (s / 2), vb = anchorB + n * (s / 2)
-            let b = back(vb, turnB)
+            let b = turn(vb, back: turnB)
             return (va - dB - vb + b + dA, b, -(anchorA.length - s / 2))
         }
         let va = anchorA - n * (s / 2), vb = anchorB - n * (s / 2)
-        let a = back(va, turnA)
-        return (a, vb + dB - dA - turn(a, turnA) + a, -(anchorB.length - s / 2))
+        let a = turn(va, back: turnA)
+        return (a, vb + dB - dA - turn(a, by: turnA) + a, -(anchorB.length - s / 2))
+    }
+
+    /// `v` turned by (cos, sin).
+    @inline(__always)
+    static func turn(_ v: Vector, by r: Vector) -> Vector {
+        Vector(dx: r.dx * v.dx - r.dy * v.dy, dy: r.dy * v.dx + r.dx * v.dy)
+    }
+
+    /// `v` turned back by (cos, sin): by its inverse.
+    @inline(__always)
+    static func turn(_ v: Vector, back r: Vector) -> Vector {
+        Vector(dx: r.dx * v.dx + r.dy * v.dy, dy: -r.dy * v.dx + r.dx * v.dy)
     }
 
     /// The motions of the four bodies from `position[0]` on, as `loadMotions` works out one:
