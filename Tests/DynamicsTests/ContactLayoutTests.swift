@@ -36,4 +36,38 @@ struct ContactLayoutTests {
         #expect(end < start)
         #expect(point + start <= 160)
     }
+
+    @Test("the solver loads four bodies' velocities from their first 32 bytes and stores them back")
+    func solverBodiesLoadAsVectors() {
+        #expect(SolverBody.packedOffsets)
+        var bodies: [SolverBody] = (0..<6).map { (i: Int) -> SolverBody in
+            let x = Double(i)
+            return SolverBody(
+                velocity: Vector(dx: x + 0.25, dy: -x), angularVelocity: x / 8, inverseMass: 1 / (x + 1),
+                inverseInertia: 1 / (x + 10))
+        }
+        let before = bodies
+        let index = SIMD4<Int32>(4, 1, 5, 1)
+        bodies.withUnsafeMutableBufferPointer { sb in
+            var lanes = LaneVelocities(sb, index)
+            for l in 0..<laneCount {
+                let b = before[Int(index[l])]
+                #expect(lanes.vx[l] == b.velocity.dx && lanes.vy[l] == b.velocity.dy && lanes.w[l] == b.angularVelocity)
+            }
+            lanes.vx += 100
+            lanes.w -= 3
+            lanes.store(sb, SIMD4(4, 1, 5, 0))
+        }
+        // Each stored body holds its lane's velocities; its inverse mass and inertia stay its own.
+        for (lane, i) in [(0, 4), (1, 1), (2, 5), (3, 0)] {
+            let read = before[Int(index[lane])]
+            #expect(bodies[i].velocity == Vector(dx: read.velocity.dx + 100, dy: read.velocity.dy))
+            #expect(bodies[i].angularVelocity == read.angularVelocity - 3)
+            #expect(bodies[i].inverseMass == before[i].inverseMass)
+            #expect(bodies[i].inverseInertia == before[i].inverseInertia)
+        }
+        for i in [2, 3] {
+            #expect(bodies[i].velocity == before[i].velocity && bodies[i].angularVelocity == before[i].angularVelocity)
+        }
+    }
 }

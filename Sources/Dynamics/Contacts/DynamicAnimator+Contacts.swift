@@ -16,6 +16,15 @@ struct SolverBody {
     var inverseInertia: Double
 
     static let world = SolverBody(velocity: .zero, angularVelocity: 0, inverseMass: 0, inverseInertia: 0)
+
+    /// Whether the first 32 bytes are velocity, angular velocity and inverse mass, in that
+    /// order, as `LaneVelocities` loads and stores them four bodies at a time.
+    static var packedOffsets: Bool {
+        MemoryLayout<SolverBody>.offset(of: \.velocity) == 0
+            && MemoryLayout<Vector>.offset(of: \.dx) == 0 && MemoryLayout<Vector>.offset(of: \.dy) == 8
+            && MemoryLayout<SolverBody>.offset(of: \.angularVelocity) == 16
+            && MemoryLayout<SolverBody>.offset(of: \.inverseMass) == 24
+    }
 }
 
 /// One contact point as the solver passes read and write it, ~120 bytes laid out one after
@@ -60,6 +69,7 @@ extension StepWorld {
 
     /// Copies velocities and inverse masses into the packed solver bodies.
     mutating func loadSolverBodies() {
+        assert(SolverBody.packedOffsets, "LaneVelocities loads a solver body's first 32 bytes as one vector")
         let n = bodies.count
         if contacts.solverBodies.count != n + 1 {
             contacts.solverBodies = Array(repeating: .world, count: n + 1)

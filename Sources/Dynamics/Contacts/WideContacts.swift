@@ -128,6 +128,12 @@ func transpose(
 }
 
 /// The velocities of the four lanes' bodies on one side, loaded from the solver bodies.
+///
+/// A solver body's first 32 bytes are its velocity, angular velocity and inverse mass (see
+/// `SolverBody.packedOffsets`): four bodies load as four vectors and one 4 × 4 transpose
+/// (`transpose`) gives the lanes (the inverse masses, the fourth, unused). Stored back lane by
+/// lane: a transpose back with the inverse masses carried along, each body's 32 bytes at once,
+/// cost more than it saved (the carried lanes spilled).
 struct LaneVelocities {
     var vx: Lanes
     var vy: Lanes
@@ -135,10 +141,11 @@ struct LaneVelocities {
 
     @inline(__always)
     init(_ sb: UnsafeMutableBufferPointer<SolverBody>, _ index: SIMD4<Int32>) {
-        let b0 = sb[Int(index[0])], b1 = sb[Int(index[1])], b2 = sb[Int(index[2])], b3 = sb[Int(index[3])]
-        vx = Lanes(b0.velocity.dx, b1.velocity.dx, b2.velocity.dx, b3.velocity.dx)
-        vy = Lanes(b0.velocity.dy, b1.velocity.dy, b2.velocity.dy, b3.velocity.dy)
-        w = Lanes(b0.angularVelocity, b1.angularVelocity, b2.angularVelocity, b3.angularVelocity)
+        let base = UnsafeRawPointer(sb.baseAddress!), stride = MemoryLayout<SolverBody>.stride
+        @inline(__always) func row(_ lane: Int) -> Lanes {
+            base.loadUnaligned(fromByteOffset: Int(index[lane]) &* stride, as: Lanes.self)
+        }
+        (vx, vy, w, _) = transpose(row(0), row(1), row(2), row(3))
     }
 
     /// Writes the lanes back; an empty lane writes the world's zeros back to the world.
