@@ -89,6 +89,9 @@ struct ContactWorld {
     var colourMasks: [UInt64] = []
     /// Per solver body: travel and turn since the contacts were made (see `refreshContacts`).
     var motions: [BodyMotion] = []
+    /// Per solver body: travel only, for a refresh whose groups are all discs' (see
+    /// `refreshContacts`).
+    var travels: [Vector] = []
     /// The last refresh found a point deeper than its crossing limit.
     var crossed = false
     /// This collision pass solves its colours back to front (every other pass does).
