@@ -24,6 +24,11 @@ struct WidePoint {
 }
 
 /// Four manifolds: bodies, normal, materials and two points.
+///
+/// Laid out in the order a group of one-point manifolds (a disc pile's every group) reads it:
+/// what the first point's rows need, then the first point, and only then what a second point
+/// needs (`hasTwoPoints`, `isSpeculative1`, `p1`), so such a group's passes touch the fewest
+/// cache lines (a disc pile's L1 data misses −2.3 %, cachegrind).
 struct WideManifold {
     /// Solver-body indices (the static world's slot for a boundary or an empty lane).
     var bodyA = SIMD4<Int32>(), bodyB = SIMD4<Int32>()
@@ -33,8 +38,9 @@ struct WideManifold {
     var massA = Lanes(), inertiaA = Lanes(), massB = Lanes(), inertiaB = Lanes()
     /// One body cannot move: the stiffer softness.
     var isStatic = LaneMask(repeating: false)
-    /// The lane's manifold has a second point.
-    var hasTwoPoints = LaneMask(repeating: false)
+    /// A point across a gap from a boundary: no friction (the first point; `isSpeculative1`
+    /// the second's).
+    var isSpeculative0 = LaneMask(repeating: false)
     /// Some lane has a second point (else the second point's work is skipped).
     var anyHasTwoPoints = false
     /// Some lane is a disc against a shape that is not one, whose lever arms follow the
@@ -42,9 +48,11 @@ struct WideManifold {
     /// along their line of centres: the refresh's second look (see `StepWorld.leverShifts`).
     /// Cleared with `anyHasTwoPoints`.
     var hasDiscSide = false
-    /// A point across a gap from a boundary: no friction.
-    var isSpeculative0 = LaneMask(repeating: false), isSpeculative1 = LaneMask(repeating: false)
-    var p0 = WidePoint(), p1 = WidePoint()
+    var p0 = WidePoint()
+    /// The lane's manifold has a second point.
+    var hasTwoPoints = LaneMask(repeating: false)
+    var isSpeculative1 = LaneMask(repeating: false)
+    var p1 = WidePoint()
 }
 
 /// What the per-sub-step refresh of four manifolds needs beyond `WideManifold`: where the
