@@ -143,8 +143,11 @@ extension StepWorld {
         let walls = contacts.walls, boundaryGroups = contacts.boundaryGroups
         var constraints = contacts.constraints
         contacts.constraints = []
-        // Room for two walls a disc (a corner); more is appended one by one.
-        constraints.reserveCapacity(constraints.count + 2 * (end - start))
+        // Room for two walls a disc (a corner; more is appended one by one), grown as appending
+        // one by one would grow it (doubled): room made to measure is made again, and the
+        // constraints copied, by nearly every pass while a pile gathers.
+        let needed = constraints.count + 2 * (end - start)
+        if constraints.capacity < needed { constraints.reserveCapacity(max(needed, 2 * constraints.capacity)) }
         withReadBuffers(groups, shapes) { groups, shapes in
             withReadBuffers(transforms, velocities) { transforms, velocities in
                 withReadBuffers(drift, uids) { drift, uids in
