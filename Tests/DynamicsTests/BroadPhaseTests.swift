@@ -183,6 +183,36 @@ struct BroadPhaseTests {
         }
     }
 
+    @Test("with every body a member, one back from a pass out, or whose index a new body took, is filed again, alone")
+    func everyMemberFilesOnlyNewcomers() {
+        var world = BoxWorld()
+        for _ in 0..<200 { world.add() }
+        var broadPhase = BroadPhase()
+        broadPhase.update(world.members, world.boxes, uids: world.uids)
+        #expect(broadPhase.lastPassRebuilt)
+        // Out for a pass (its proxy dropped, its owner kept), then every body a member again.
+        world.isMember[3] = false
+        broadPhase.update(world.members, world.boxes, uids: world.uids)
+        #expect(!broadPhase.isProxy[3])
+        world.isMember[3] = true
+        broadPhase.update(world.members, world.boxes, uids: world.uids)
+        #expect(!broadPhase.lastPassRebuilt)
+        #expect(broadPhase.lastPassFiled == 1)
+        #expect(broadPhase.isProxy[3])
+        #expect(reported(broadPhase, world) == world.bruteForce())
+        // A new body at index 9 with the old one's box: inside the old fat box, but not its proxy.
+        world.uids[9] = world.nextUID
+        world.nextUID += 1
+        broadPhase.update(world.members, world.boxes, uids: world.uids)
+        #expect(!broadPhase.lastPassRebuilt)
+        #expect(broadPhase.lastPassFiled == 1)
+        #expect(broadPhase.owner[9] == world.uids[9])
+        #expect(reported(broadPhase, world) == world.bruteForce())
+        // Nothing new: nothing filed.
+        broadPhase.update(world.members, world.boxes, uids: world.uids)
+        #expect(broadPhase.lastPassFiled == 0)
+    }
+
     @Test("a body that leaves its fat box is filed again, alone")
     func movedBodyAlone() {
         var world = BoxWorld()

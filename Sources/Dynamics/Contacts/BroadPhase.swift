@@ -75,6 +75,10 @@ struct BroadPhase {
     /// proxies dropped this pass (their pairs go), listed in `stale`.
     var moved: [Int] = []
     var isMoved: [Bool] = []
+    /// Scratch of a pass: the members `needsRebuild` found out of their fat box or with no
+    /// proxy, ascending; when every body is a member (see `markMoved`) they are the ones to
+    /// file again, and the other members need no second look.
+    var escaped: [Int] = []
     var stale: [Int] = []
     /// Proxies at indices past the bodies' count were dropped: their pairs must go.
     var hasDroppedTail = false
@@ -181,6 +185,17 @@ struct BroadPhase {
     /// The flags, owners and fat boxes are read from buffers of the arrays as they were when
     /// it started: a drop changes only the flag of the body at hand, which is kept in step here.
     private mutating func markMoved(_ members: [Int], _ boxes: [AABB], _ uids: [UInt32]) {
+        // Every body a member (members ascend, so they are 0..<count) and every proxy its own
+        // body's: a member needs filing again exactly when `needsRebuild` found it out of its
+        // fat box or with no proxy, and no proxy is dropped for its body leaving or changing.
+        if members.count == isProxy.count && Self.same(owner, uids) {
+            for i in escaped {
+                if isProxy[i] { drop(i) }
+                moved.append(i)
+                isMoved[i] = true
+            }
+            return
+        }
         var next = 0
         let wasProxy = isProxy, owners = owner, fats = fat
         withReadBuffers(members, boxes) { members, boxes in
@@ -223,17 +238,45 @@ struct BroadPhase {
 
     /// True when the grid no longer suits the members: none yet, far more members than buckets,
     /// or a typical box grown or shrunk past the cells' size, or most members moved anyway.
-    private func needsRebuild(_ members: [Int], _ boxes: [AABB]) -> Bool {
+    /// Lists in `escaped` the members with no proxy or out of their fat box, in the same walk
+    /// over the members as the typical size (`chooseCellSize`'s sum, in the same order).
+    private mutating func needsRebuild(_ members: [Int], _ boxes: [AABB]) -> Bool {
         guard cellSize > 0, members.count <= mask + 1 else { return true }
-        let typical = Self.chooseCellSize(members, boxes)
-        guard typical <= 2 * cellSize && 2 * typical >= cellSize else { return true }
-        var escaped = 0
+        escaped.removeAll(keepingCapacity: true)
+        guard !members.isEmpty else { return !Self.suits(1, cellSize) }
+        var list = escaped
+        escaped = []
+        var sum = 0.0
         withReadBuffers(members, boxes) { members, boxes in
             withReadBuffers(isProxy, fat) { isProxy, fat in
-                for i in members where !isProxy[i] || !fat[i].contains(boxes[i]) { escaped += 1 }
+                for i in members {
+                    let b = boxes[i]
+                    sum += Self.extent(b)
+                    if !isProxy[i] || !fat[i].contains(b) { list.append(i) }
+                }
             }
         }
-        return 2 * escaped > members.count
+        escaped = list
+        guard Self.suits(Self.cellSize(sum: sum, count: members.count), cellSize) else { return true }
+        return 2 * escaped.count > members.count
+    }
+
+    /// True when a grid of cells of `size` still suits members of typical size `typical`
+    /// (see `chooseCellSize`): neither is more than twice the other.
+    @inline(__always)
+    private static func suits(_ typical: Double, _ size: Double) -> Bool {
+        typical <= 2 * size && 2 * typical >= size
+    }
+
+    /// True when `a` and `b` hold the same values (they have the same count): one pass with
+    /// no branch per element.
+    private static func same(_ a: [UInt32], _ b: [UInt32]) -> Bool {
+        guard a.count == b.count else { return false }
+        var differ: UInt32 = 0
+        withReadBuffers(a, b) { a, b in
+            for i in a.indices { differ |= a[i] ^ b[i] }
+        }
+        return differ == 0
     }
 
     /// Drops the proxies at indices `count` and beyond (bodies that are gone).
@@ -266,13 +309,22 @@ struct BroadPhase {
         guard !members.isEmpty else { return 1 }
         var sum = 0.0
         withReadBuffers(members, boxes) { members, boxes in
-            for i in members {
-                let b = boxes[i]
-                let extent = max(b.upper.dx - b.lower.dx, b.upper.dy - b.lower.dy)
-                sum += extent.isFinite ? extent : 0
-            }
+            for i in members { sum += extent(boxes[i]) }
         }
-        let size = 2 * (1 + 2 * fatShare) * sum / Double(members.count)
+        return cellSize(sum: sum, count: members.count)
+    }
+
+    /// A box's larger side, or 0 when it is not finite: what `chooseCellSize` sums.
+    @inline(__always)
+    private static func extent(_ b: AABB) -> Double {
+        let extent = max(b.upper.dx - b.lower.dx, b.upper.dy - b.lower.dy)
+        return extent.isFinite ? extent : 0
+    }
+
+    /// The cell size for `count` members whose extents (see `extent`) add up to `sum`.
+    @inline(__always)
+    private static func cellSize(sum: Double, count: Int) -> Double {
+        let size = 2 * (1 + 2 * fatShare) * sum / Double(count)
         return size.isFinite && size > 1 ? size : 1
     }
 

@@ -88,7 +88,33 @@ extension StepWorld {
                         collideNearBoundaries(i, box, margin: margin)
                     }
                 }
-                if let inside {
+                if let inside, !hasStatics {
+                    // Most members lie far from every wall: their box alone turns them down
+                    // (`nearsBoundary` would), before their groups or shape. The rest are
+                    // listed first, then visited in order, each run of discs in one append.
+                    let near = [Int](unsafeUninitializedCapacity: members.count) { near, n in
+                        n = 0
+                        for i in members where !inside.holds(boxes[i]) {
+                            near[n] = i
+                            n += 1
+                        }
+                    }
+                    near.withUnsafeBufferPointer { near in
+                        var k = 0
+                        while k < near.count {
+                            var end = k
+                            while end < near.count, case .circle = shapes[near[end]] { end += 1 }
+                            if end > k {
+                                appendDiscWallContacts(near, from: k, to: end, boxes, drift: drift, span: span)
+                            }
+                            if end < near.count {
+                                visit(near[end], boxes[near[end]], outside: true)
+                                end += 1
+                            }
+                            k = end
+                        }
+                    }
+                } else if let inside {
                     for i in members {
                         // Most members lie far from every wall, with no segment about: their
                         // box alone turns them down (`nearsBoundary` would), before their
@@ -103,6 +129,39 @@ extension StepWorld {
                 }
             }
         }
+    }
+
+    /// The contacts of the discs `run[start..<end]` (outside the region far from the walls,
+    /// in a scene with no segment boundary) with the walls, appended as `DiscWallContacts`:
+    /// what `collideMembersWithBoundaries` visiting each would append, in the same order.
+    private mutating func appendDiscWallContacts(
+        _ run: UnsafeBufferPointer<Int>, from start: Int, to end: Int, _ boxes: UnsafeBufferPointer<AABB>,
+        drift: [Double], span: Double
+    ) {
+        let groups = bodies.collisionGroups, shapes = contacts.narrowShapes, transforms = contacts.transforms
+        let velocities = bodies.velocity, uids = bodies.uid, materials = bodies.material
+        let walls = contacts.walls, boundaryGroups = contacts.boundaryGroups
+        var constraints = contacts.constraints
+        contacts.constraints = []
+        // Room for two walls a disc (a corner; more is appended one by one), grown as appending
+        // one by one would grow it (doubled): room made to measure is made again, and the
+        // constraints copied, by nearly every pass while a pile gathers.
+        let needed = constraints.count + 2 * (end - start)
+        if constraints.capacity < needed { constraints.reserveCapacity(max(needed, 2 * constraints.capacity)) }
+        withReadBuffers(groups, shapes) { groups, shapes in
+            withReadBuffers(transforms, velocities) { transforms, velocities in
+                withReadBuffers(drift, uids) { drift, uids in
+                    withReadBuffers(materials, walls) { materials, walls in
+                        let discs = DiscWallContacts.Bodies(
+                            groups: groups, shapes: shapes, transforms: transforms, velocities: velocities,
+                            drift: drift, boxes: boxes, uids: uids, materials: materials,
+                            boundaryGroups: boundaryGroups, span: span)
+                        constraints.append(contentsOf: DiscWallContacts(discs, walls: walls, run, from: start, to: end))
+                    }
+                }
+            }
+        }
+        contacts.constraints = constraints
     }
 
     /// Collides for a pass of up to `limit` sub-steps of `h` starting at `time` (s), and
@@ -275,7 +334,7 @@ extension StepWorld {
     /// True when even the nearest corner of `box` is on the inner side of `wall`: no point of
     /// a shape inside the box comes within the margin the box was grown by.
     @inline(__always)
-    private static func isFar(_ box: AABB, from wall: Wall) -> Bool {
+    static func isFar(_ box: AABB, from wall: Wall) -> Bool {
         let corner = Vector(
             dx: wall.inward.dx > 0 ? box.lower.dx : box.upper.dx,
             dy: wall.inward.dy > 0 ? box.lower.dy : box.upper.dy)

@@ -67,7 +67,8 @@ extension StepWorld {
                                         solve: ws.baseAddress! + g, anchors: an.baseAddress! + g, lane: l)
                                     let shifts = Self.leverShifts(cs[k].a, cs[k].b, radii: radii)
                                     let (limit0, limit1) = Self.prepareLane(
-                                        cs.baseAddress! + k, sb[cs[k].a], sb[solverB], side: side, warm: remembered,
+                                        cs.baseAddress! + k, sb.baseAddress! + cs[k].a, sb.baseAddress! + solverB,
+                                        side: side, warm: remembered,
                                         bounces: bounces, shifts: shifts, into: target)
                                     lim[first] = limit0
                                     own[first] = Int32(truncatingIfNeeded: k)

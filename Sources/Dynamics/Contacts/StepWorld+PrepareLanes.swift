@@ -13,11 +13,12 @@ extension StepWorld {
     /// Returns the points' crossing limits (∞ for an absent second point). Only a manifold
     /// that can bounce (`bounces`: restitution above 0) keeps its points' closing speeds; the
     /// others keep 0, as nothing reads them. `shifts`: where the pair's lever arms meet as its
-    /// bodies move (see `leverShifts`).
+    /// bodies move (see `leverShifts`). The bodies `a` and `b` are read where they lie: their
+    /// velocities only for a manifold that bounces.
     @inline(__always)
     static func prepareLane(
-        _ c: UnsafeMutablePointer<ContactConstraint>, _ a: SolverBody, _ b: SolverBody, side: Double,
-        warm: WarmImpulses?, bounces: Bool, shifts: (Double, Double), into t: LaneTarget
+        _ c: UnsafeMutablePointer<ContactConstraint>, _ a: UnsafePointer<SolverBody>, _ b: UnsafePointer<SolverBody>,
+        side: Double, warm: WarmImpulses?, bounces: Bool, shifts: (Double, Double), into t: LaneTarget
     ) -> (Double, Double) {
         let isBoundary = c.pointee.b < 0
         let frame = PointFrame(
@@ -29,12 +30,13 @@ extension StepWorld {
         m.pointee.normalX[l] = frame.normal.dx
         m.pointee.normalY[l] = frame.normal.dy
         m.pointee.friction[l] = frame.friction
-        m.pointee.massA[l] = a.inverseMass
-        m.pointee.inertiaA[l] = a.inverseInertia
-        m.pointee.massB[l] = b.inverseMass
-        m.pointee.inertiaB[l] = b.inverseInertia
-        m.pointee.isStatic[l] =
-            a.inverseMass == 0 && a.inverseInertia == 0 || b.inverseMass == 0 && b.inverseInertia == 0
+        let massA = a.pointee.inverseMass, inertiaA = a.pointee.inverseInertia
+        let massB = b.pointee.inverseMass, inertiaB = b.pointee.inverseInertia
+        m.pointee.massA[l] = massA
+        m.pointee.inertiaA[l] = inertiaA
+        m.pointee.massB[l] = massB
+        m.pointee.inertiaB[l] = inertiaB
+        m.pointee.isStatic[l] = massA == 0 && inertiaA == 0 || massB == 0 && inertiaB == 0
         m.pointee.hasTwoPoints[l] = two
         if two { m.pointee.anyHasTwoPoints = true }
         WideAnchors.setShifts(t.anchors, l, shifts)
@@ -94,13 +96,13 @@ extension StepWorld {
     /// impulses would take lines more.
     @inline(__always)
     private static func preparePoint(
-        _ p: UnsafeMutablePointer<ContactPoint>, _ c: PointFrame, _ a: SolverBody, _ b: SolverBody,
-        _ isBoundary: Bool, _ warm: WarmImpulses?, _ bounces: Bool, into w: UnsafeMutablePointer<WidePoint>,
-        _ l: Int
+        _ p: UnsafeMutablePointer<ContactPoint>, _ c: PointFrame, _ a: UnsafePointer<SolverBody>,
+        _ b: UnsafePointer<SolverBody>, _ isBoundary: Bool, _ warm: WarmImpulses?, _ bounces: Bool,
+        into w: UnsafeMutablePointer<WidePoint>, _ l: Int
     ) -> Bool {
         let point = massless(p, c, isBoundary, warm)
         p.pointee.isSpeculative = point.isSpeculative
-        p.pointee.relativeVelocity = bounces ? relativeVelocity(point, a, b).dot(c.normal) : 0
+        p.pointee.relativeVelocity = bounces ? relativeVelocity(point, a.pointee, b.pointee).dot(c.normal) : 0
         w.pointee.rAx[l] = point.rA.dx
         w.pointee.rAy[l] = point.rA.dy
         w.pointee.rBx[l] = point.rB.dx
