@@ -74,9 +74,21 @@ public final class DynamicAnimator {
     /// clamped to it so a stalled frame cannot freeze the app for minutes. 10 s.
     public static let maximumStepDuration: Double = 10
 
-    var bodies = BodyStore()
-    /// Collision groups, boundaries, contacts and their remembered impulses.
-    var contacts = ContactWorld()
+    /// The bodies and the contact world in one value, which a step works on in place (see
+    /// `withStepWorld`).
+    var stepWorld = StepWorld(bodies: BodyStore(), contacts: ContactWorld())
+    /// The bodies (in `stepWorld`).
+    var bodies: BodyStore {
+        get { stepWorld.bodies }
+        _modify { yield &stepWorld.bodies }
+        set { stepWorld.bodies = newValue }
+    }
+    /// Collision groups, boundaries, contacts and their remembered impulses (in `stepWorld`).
+    var contacts: ContactWorld {
+        get { stepWorld.contacts }
+        _modify { yield &stepWorld.contacts }
+        set { stepWorld.contacts = newValue }
+    }
     /// Every attached behavior, parents before children: rebuilt when a child behavior joins
     /// or leaves (`treeChanged`), else brought up to date from `addedRoots` and `rootsLeft`.
     var flattened: [DynamicBehavior] = []
