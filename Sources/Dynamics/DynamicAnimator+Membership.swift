@@ -28,24 +28,40 @@ extension DynamicAnimator {
     /// One more behavior holds `item`; applied at once unless a sub-step is running.
     func retain(_ item: DynamicItem) {
         requireFiniteGeometry(item)
-        pendingMembership.append((item, 1))
-        if !isStepping { flushMembership() }
+        changeMembership(item, by: 1)
     }
 
     /// One behavior fewer holds `item`.
     func release(_ item: DynamicItem) {
-        pendingMembership.append((item, -1))
-        if !isStepping { flushMembership() }
+        changeMembership(item, by: -1)
     }
 
-    /// Applies queued membership changes in the order they were made.
+    /// Queues one more (`delta` 1) or one fewer (−1) hold on `item`, applied at once unless a
+    /// sub-step is running. Outside a sub-step with nothing queued, it is applied straight
+    /// away, as `flushMembership` would apply it, without the queue: spawning a pig into
+    /// three behaviors made three queue round trips.
+    private func changeMembership(_ item: DynamicItem, by delta: Int) {
+        guard !isStepping && pendingMembership.isEmpty else {
+            pendingMembership.append((item, delta))
+            if !isStepping { flushMembership() }
+            return
+        }
+        if delta > 0 { bodies.retain(item) } else { bodies.release(item) }
+        materialsChanged = true
+        wake()
+    }
+
+    /// Applies queued membership changes in the order they were made. The queue is taken
+    /// whole and handed back emptied, so its storage is kept rather than copied.
     func flushMembership() {
         guard !pendingMembership.isEmpty else { return }
-        let changes = pendingMembership
-        pendingMembership.removeAll(keepingCapacity: true)
+        var changes: [(item: DynamicItem, delta: Int)] = []
+        swap(&changes, &pendingMembership)
         for change in changes {
             if change.delta > 0 { bodies.retain(change.item) } else { bodies.release(change.item) }
         }
+        changes.removeAll(keepingCapacity: true)
+        if pendingMembership.isEmpty { swap(&changes, &pendingMembership) }
         materialsChanged = true
         wake()
     }
