@@ -106,6 +106,9 @@ public final class DynamicAnimator {
     var actionBehaviors: [DynamicBehavior] = []
     var collisionBehaviors: [DynamicBehavior] = []
     var behaviorListsChanged = true
+    /// Set by `currentBehaviors` when only top-level behaviors came or went: where the new
+    /// subtrees start in `flattened` and whether any behavior left, for `patchBehaviorLists`.
+    var listPatch: (tail: Int, dropped: Bool)?
     /// Set when a behavior stopped applying forces (and none started): `forceBehaviors` only
     /// needs thinning, not every list rebuilt.
     var forcesStopped = false

@@ -115,6 +115,10 @@ struct ContactWorld {
     var dropped: [Bool] = []
     /// This pass's constraints by body, for `dropContacts`.
     var byBody = ConstraintsByBody()
+    /// Scratch of `recollide`, kept between calls so each does not allocate and clear its
+    /// own: the key tables of the remembered impulses and of the bodies' motions.
+    var rememberedSlots = KeyTable()
+    var motionSlots = KeyTable()
     /// Full collision passes (broad and narrow phase of every body) run so far; for tests.
     var fullPasses = 0
     /// Bodies re-collided one at a time in the middle of a pass so far (see `recollide`); for tests.

@@ -8,9 +8,20 @@ struct RememberedImpulses {
 
     /// Room for `count` impulses.
     init(capacity count: Int) {
+        self.init(capacity: count, reusing: KeyTable())
+    }
+
+    /// Room for `count` impulses, filed in `table`'s storage (emptied first): a table handed
+    /// back by `table` after an earlier call, so each re-collision does not allocate and
+    /// clear a table of its own.
+    init(capacity count: Int, reusing table: consuming KeyTable) {
         impulses.reserveCapacity(count)
+        byKey = table
         byKey.reset(capacity: count)
     }
+
+    /// The key table, for `init(capacity:reusing:)` of a later call.
+    var table: KeyTable { byKey }
 
     /// Remembers `impulses` for pair `key`; when a key comes twice, the later one holds.
     mutating func remember(_ key: UInt64, _ impulses: WarmImpulses) {

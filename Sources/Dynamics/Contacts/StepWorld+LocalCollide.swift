@@ -33,6 +33,7 @@ extension StepWorld {
         }
         contacts.dropped.append(contentsOf: repeatElement(false, count: contacts.constraints.count - first))
         let points = prepareFresh(from: first, remembered)
+        contacts.rememberedSlots = remembered.table
         placeFresh(first..<contacts.constraints.count, points)
         return first..<contacts.constraints.count
     }
@@ -62,7 +63,9 @@ extension StepWorld {
         }
         // The touches noted go out in the constraints' order; nothing else depends on it.
         if noting { drop.sort() }
-        var remembered = RememberedImpulses(capacity: drop.count)
+        var slots = KeyTable()
+        swap(&slots, &contacts.rememberedSlots)
+        var remembered = RememberedImpulses(capacity: drop.count, reusing: consume slots)
         var emptied: [Int] = []
         emptied.reserveCapacity(drop.count)
         // The few fields read in place: a whole 376-byte constraint is copied only to note it.

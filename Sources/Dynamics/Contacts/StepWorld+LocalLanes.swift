@@ -63,24 +63,18 @@ extension StepWorld {
             let c = contacts.constraints[k]
             let a = Int32(c.a), b = Int32(c.solverB)
             let movesA = canMove(c.a), movesB = c.b >= 0 && canMove(c.b)
-            var g = open
-            var lane = -1
-            while lane < 0 {
-                if g == wide.count {
-                    wide.append(empty)
-                    anchors.append(WideAnchors())
-                    source.append(contentsOf: repeatElement(-1, count: laneCount))
-                }
-                var free = -1, clash = false
-                for l in 0..<laneCount {
-                    guard source[g * laneCount + l] >= 0 else {
-                        if free < 0 { free = l }
-                        continue
-                    }
-                    let x = wide[g].bodyA[l], y = wide[g].bodyB[l]
-                    if movesA && (x == a || y == a) || movesB && (x == b || y == b) { clash = true }
-                }
-                if free >= 0 && !clash { lane = free } else { g += 1 }
+            // A body that cannot move clashes with nothing: −1 matches no lane's body.
+            let fit = withReadBuffers(wide, source) { ws, source in
+                Self.firstFit(from: open, ws, source, movesA ? a : -1, movesB ? b : -1)
+            }
+            let g = fit.0
+            var lane = fit.1
+            if lane < 0 {
+                // None: a new group, whose first lane is free and meets nothing.
+                wide.append(empty)
+                anchors.append(WideAnchors())
+                source.append(contentsOf: repeatElement(-1, count: laneCount))
+                lane = 0
             }
             source[g * laneCount + lane] = Int32(c.firstPoint)
             contacts.byBody.append(k, a: c.a, b: c.b, lane: g * laneCount + lane)
@@ -105,6 +99,30 @@ extension StepWorld {
         contacts.wide = wide
         contacts.wideAnchors = anchors
         contacts.laneSource = source
+    }
+
+    /// The first group from `g` on (of `wide`, whose lanes' first points are `source`, −1 for
+    /// an empty lane) with an empty lane and no filled lane joining body `a` or `b` (−1 for
+    /// neither), and its first empty lane; (`wide.count`, −1) when there is none. Each group is
+    /// tested in a few vector comparisons, its four lanes at once.
+    @inline(__always)
+    private static func firstFit(
+        from g: Int, _ wide: UnsafeBufferPointer<WideManifold>, _ source: UnsafeBufferPointer<Int32>,
+        _ a: Int32, _ b: Int32
+    ) -> (Int, Int) {
+        let a4 = SIMD4(repeating: a), b4 = SIMD4(repeating: b)
+        var g = g
+        while g < wide.count {
+            let lanes = UnsafeRawPointer(source.baseAddress! + g * laneCount).loadUnaligned(as: SIMD4<Int32>.self)
+            let filled = lanes .>= 0
+            let x = wide[g].bodyA, y = wide[g].bodyB
+            let meets = (x .== a4) .| (y .== a4) .| (x .== b4) .| (y .== b4)
+            if !all(filled) && !any(filled .& meets) {
+                for l in 0..<laneCount where !filled[l] { return (g, l) }
+            }
+            g += 1
+        }
+        return (g, -1)
     }
 
     /// True when body `i` can move (a finite mass or inertia): only such bodies make two

@@ -14,7 +14,10 @@ extension StepWorld {
         // about ten times a re-collision.
         var points: [SolverPoint] = []
         points.reserveCapacity(2 * (constraints.count - first))
-        var motions = BodyMotions(self, bodies: 2 * (constraints.count - first))
+        var slots = KeyTable()
+        swap(&slots, &contacts.motionSlots)
+        var motions = BodyMotions(self, bodies: 2 * (constraints.count - first), reusing: consume slots)
+        defer { contacts.motionSlots = motions.slots }
         for k in first..<constraints.count {
             var c = constraints[k]
             let isBoundary = c.b < 0
@@ -104,11 +107,14 @@ extension StepWorld {
 /// its contacts needs its motion (a cosine and a sine).
 private struct BodyMotions {
     private let position: [Vector], start: [Vector], angle: [Double], startAngle: [Double], radii: [Double]
-    private var slots = KeyTable()
+    /// Each body's slot in `found`; handed back after use (see `init(_:bodies:reusing:)`).
+    private(set) var slots: KeyTable
     private var found: [(Vector, Vector)] = []
 
-    /// Ready for at most `count` different bodies of `world`.
-    init(_ world: StepWorld, bodies count: Int) {
+    /// Ready for at most `count` different bodies of `world`, filed in `table`'s storage
+    /// (emptied first), a table an earlier call handed back.
+    init(_ world: StepWorld, bodies count: Int, reusing table: consuming KeyTable) {
+        slots = table
         position = world.bodies.position
         start = world.contacts.startPositions
         angle = world.bodies.angle

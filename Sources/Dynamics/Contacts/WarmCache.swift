@@ -203,11 +203,13 @@ struct KeyTable {
     private var stamp: UInt32 = 1
     private var mask = 0
 
-    /// Empties the table, sized for `count` entries at most half full.
+    /// Empties the table, sized for `count` entries at most half full. Storage larger than
+    /// that (from an earlier, larger reset) is kept and its first slots used, so a table
+    /// reused for lists of varying length allocates and clears only when it must grow.
     mutating func reset(capacity count: Int) {
         var size = 16
         while size < count * 2 { size <<= 1 }
-        if size != slots.count {
+        if size > slots.count {
             slots = Array(repeating: Slot(), count: size)
             stamp = 1
         } else {
