@@ -100,6 +100,20 @@ extension BodyStore {
         }
     }
 
+    /// `integratePositions(_:)` with the velocities taken from the contact solver's packed
+    /// bodies (`velocities`, by body index), which hold them between the biased and the relax
+    /// pass: the same operations, so the same bits.
+    mutating func integratePositions(_ h: Double, velocities: UnsafeBufferPointer<SolverBody>) {
+        let n = count
+        precondition(velocities.count > n, "a solver body for every body and the static world")
+        withBuffers(&position, &angle) { position, angle in
+            for i in 0..<n {
+                position[i] += velocities[i].velocity * h
+                angle[i] += velocities[i].angularVelocity * h
+            }
+        }
+    }
+
     /// (1 − r)^h, the share of speed kept over `h` seconds at resistance r.
     static func retainedFraction(resistance r: Double, over h: Double) -> Double {
         r <= 0 ? 1 : (r >= 1 ? 0 : pow(1 - r, h))

@@ -41,9 +41,18 @@ extension StepWorld {
     mutating func runSubStep(_ step: SolverStep, joints: [DynamicBehavior]) {
         prepareConstraints(step, joints: joints)
         var t = contacts.stageStart()
-        solveConstraints(step, joints: joints, useBias: true, iterations: DynamicAnimator.velocityIterations)
+        // The biased pass's velocities stay in the solver bodies, where the positions take
+        // them from: the relax pass stores them back (and before any joint reads them).
+        let contacting = hasContacts
+        solveConstraints(
+            step, joints: joints, useBias: true, iterations: DynamicAnimator.velocityIterations, storesBack: !contacting
+        )
         contacts.lap(.solve, &t)
-        bodies.integratePositions(step.h)
+        if contacting {
+            contacts.solverBodies.withUnsafeBufferPointer { bodies.integratePositions(step.h, velocities: $0) }
+        } else {
+            bodies.integratePositions(step.h)
+        }
         contacts.lap(.integrate, &t)
         refreshContacts()
         stopTunnelling()
@@ -69,8 +78,11 @@ extension StepWorld {
 
     /// Runs the velocity iterations over joints, then contacts (contacts last: not
     /// overlapping matters more than a joint's exact length). Expects the solver bodies
-    /// loaded (after `prepareConstraints` or `refreshContacts`) and stores them back.
-    mutating func solveConstraints(_ step: SolverStep, joints: [DynamicBehavior], useBias: Bool, iterations: Int) {
+    /// loaded (after `prepareConstraints` or `refreshContacts`) and stores them back unless
+    /// `storesBack` is false (the bodies' velocities are then stale until a later store).
+    mutating func solveConstraints(
+        _ step: SolverStep, joints: [DynamicBehavior], useBias: Bool, iterations: Int, storesBack: Bool = true
+    ) {
         let contacting = hasContacts
         for _ in 0..<iterations {
             if !joints.isEmpty {
@@ -80,7 +92,7 @@ extension StepWorld {
             }
             if contacting { solveContacts(step, useBias: useBias) }
         }
-        if contacting { storeSolverBodies() }
+        if contacting && storesBack { storeSolverBodies() }
     }
 
     /// At the end of a collision step: bounces, then remembers the impulses for the next
