@@ -18,13 +18,8 @@ struct BehaviorTreeTests {
         let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 100, height: 100))
         let pool = (0..<24).map { _ in DynamicBehavior() }
         let children = (0..<8).map { _ in DynamicBehavior() }
-        var state: UInt64 = 0x2545_F491_4F6C_DD1D
-        func random(_ n: Int) -> Int {
-            state ^= state << 13
-            state ^= state >> 7
-            state ^= state << 17
-            return Int(state % UInt64(n))
-        }
+        var generator = XorShift(state: 0x2545_F491_4F6C_DD1D)
+        func random(_ n: Int) -> Int { generator.next(below: n) }
         var checks = 0
         for round in 0..<400 {
             let behavior = pool[random(pool.count)]
@@ -88,13 +83,8 @@ struct BehaviorTreeTests {
             pool.append(acting)
         }
         let children = items.map { push($0, .instantaneous) }
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func random(_ n: Int) -> Int {
-            state ^= state << 13
-            state ^= state >> 7
-            state ^= state << 17
-            return Int(state % UInt64(n))
-        }
+        var generator = XorShift(state: 0x9E37_79B9_7F4A_7C15)
+        func random(_ n: Int) -> Int { generator.next(below: n) }
         var checks = 0
         for round in 0..<600 {
             let behavior = pool[random(pool.count)]
@@ -129,5 +119,18 @@ struct BehaviorTreeTests {
         _ = animator.behaviors
         animator.addBehavior(a)
         #expect(animator.currentBehaviors().map(ObjectIdentifier.init) == [b, c, a].map(ObjectIdentifier.init))
+    }
+}
+
+/// A tiny deterministic generator (xorshift64) for the randomised sequences above.
+private struct XorShift {
+    var state: UInt64
+
+    /// The next number in 0..<`n`.
+    mutating func next(below n: Int) -> Int {
+        state ^= state << 13
+        state ^= state >> 7
+        state ^= state << 17
+        return Int(state % UInt64(n))
     }
 }

@@ -455,29 +455,15 @@ extension StepWorld {
     /// base + (dB − dA)·n and the masses are as they were, but for the re-aimed pairs
     /// (`reaimDiscPairs`), whose masses are kept (below). The usual refresh's turns, shifts
     /// and masses are skipped: a disc pile's every group.
+    /// The bodies' travels come from `moved`, by body index: the motions (`BodyMotion`) or the
+    /// travels alone (`refreshDiscGroups`), each record's first 16 bytes (see
+    /// `LaneTravel.Source`).
     @inline(never)
-    private static func refreshDiscs(
+    private static func refreshDiscs<Moved>(
         _ m: UnsafeMutablePointer<WideManifold>, _ anchor: UnsafePointer<WideAnchors>,
-        _ mo: UnsafeBufferPointer<BodyMotion>, discPairs: LaneMask
+        _ moved: UnsafeBufferPointer<Moved>, discPairs: LaneMask
     ) -> LaneMask {
-        refreshDiscs(m, anchor, LaneTravel.Source(mo), discPairs: discPairs)
-    }
-
-    /// `refreshDiscs` from the travels alone (see `refreshDiscGroups`).
-    @inline(never)
-    private static func refreshDiscs(
-        _ m: UnsafeMutablePointer<WideManifold>, _ anchor: UnsafePointer<WideAnchors>,
-        _ travels: UnsafeBufferPointer<Vector>, discPairs: LaneMask
-    ) -> LaneMask {
-        refreshDiscs(m, anchor, LaneTravel.Source(travels), discPairs: discPairs)
-    }
-
-    /// `refreshDiscs` from either (see `LaneTravel.Source`).
-    @inline(__always)
-    private static func refreshDiscs(
-        _ m: UnsafeMutablePointer<WideManifold>, _ anchor: UnsafePointer<WideAnchors>, _ moved: LaneTravel.Source,
-        discPairs: LaneMask
-    ) -> LaneMask {
+        let moved = LaneTravel.Source(moved)
         let ta = LaneTravel(moved, m.pointee.bodyA), tb = LaneTravel(moved, m.pointee.bodyB)
         let relativeX = tb.dx - ta.dx, relativeY = tb.dy - ta.dy
         let a0 = anchor.pointer(to: \.p0)!, p0 = m.pointer(to: \.p0)!
@@ -573,14 +559,13 @@ struct LaneTravel {
         let base: UnsafeRawPointer
         let stride: Int
 
-        init(_ motions: UnsafeBufferPointer<BodyMotion>) {
-            base = UnsafeRawPointer(motions.baseAddress!)
-            stride = MemoryLayout<BodyMotion>.stride
-        }
-
-        init(_ travels: UnsafeBufferPointer<Vector>) {
-            base = UnsafeRawPointer(travels.baseAddress!)
-            stride = MemoryLayout<Vector>.stride
+        /// The records of `moved`: motions or travels, each starting with a travel (checked).
+        init<Moved>(_ moved: UnsafeBufferPointer<Moved>) {
+            assert(
+                (Moved.self == BodyMotion.self && MemoryLayout<BodyMotion>.offset(of: \.packed) == 0)
+                    || Moved.self == Vector.self, "a record that starts with (dx, dy)")
+            base = UnsafeRawPointer(moved.baseAddress!)
+            stride = MemoryLayout<Moved>.stride
         }
     }
 
