@@ -28,7 +28,8 @@ struct ShownRotationTests {
     @Test("a turned disc is placed unrotated (no cos or sin); a turned box or ellipse by its angle")
     func discPlacedUnrotated() throws {
         let animator = makeAnimator()
-        let disc = BasicItem(center: Point(x: 0, y: 0), size: Size(width: 30, height: 30), collisionBoundsType: .ellipse)
+        let disc = BasicItem(
+            center: Point(x: 0, y: 0), size: Size(width: 30, height: 30), collisionBoundsType: .ellipse)
         let box = BasicItem(center: Point(x: 200, y: 0), size: Size(width: 40, height: 20))
         let oval = BasicItem(
             center: Point(x: 400, y: 0), size: Size(width: 40, height: 20), collisionBoundsType: .ellipse)
