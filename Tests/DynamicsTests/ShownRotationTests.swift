@@ -25,6 +25,35 @@ struct ShownRotationTests {
         #expect(negativeZero.s.bitPattern == (-0.0).bitPattern)
     }
 
+    @Test("a turned disc is placed unrotated (no cos or sin); a turned box or ellipse by its angle")
+    func discPlacedUnrotated() throws {
+        let animator = makeAnimator()
+        let disc = BasicItem(
+            center: Point(x: 0, y: 0), size: Size(width: 30, height: 30), collisionBoundsType: .ellipse)
+        let box = BasicItem(center: Point(x: 200, y: 0), size: Size(width: 40, height: 20))
+        let oval = BasicItem(
+            center: Point(x: 400, y: 0), size: Size(width: 40, height: 20), collisionBoundsType: .ellipse)
+        let items = [disc, box, oval]
+        let spin = DynamicItemBehavior(items: items)
+        animator.addBehavior(spin)
+        animator.addBehavior(CollisionBehavior(items: items))
+        for item in items { spin.addAngularVelocity(3, for: item) }
+        for _ in 0..<5 { animator.step(by: 1.0 / 60) }
+        let indices = try items.map { try #require(animator.bodies.index(of: $0)) }
+        animator.withStepWorld { world in
+            for (n, i) in indices.enumerated() {
+                let angle = world.bodies.angle[i], position = world.bodies.position[i]
+                // Each has turned: its cos and sine are not those of no turn.
+                #expect(Transform2(position: position, angle: angle).s != 0, "item \(n)")
+                let placed = world.placement(ofBody: i)
+                let expected =
+                    n == 0
+                    ? Transform2(position: position, c: 1, s: 0) : Transform2(position: position, angle: angle)
+                #expect(bits(placed) == bits(expected), "item \(n)")
+            }
+        }
+    }
+
     @Test("each frame, a spinning box shows AffineTransform(rotationAngle:) of its angle, and that rotation is kept")
     func writeBackKeepsRotation() throws {
         let animator = makeAnimator()

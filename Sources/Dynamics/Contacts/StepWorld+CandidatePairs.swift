@@ -52,7 +52,7 @@ extension StepWorld {
             let bit: UInt64 = 1 << UInt64(q & 63)
             guard placed[q >> 6] & bit == 0 else { continue }
             placed[q >> 6] |= bit
-            contacts.transforms[q] = Transform2(position: bodies.position[q], angle: bodies.angle[q])
+            contacts.transforms[q] = placement(ofBody: q)
         }
         return Self.ascendingPairs(keys)
     }

@@ -188,7 +188,7 @@ extension StepWorld {
     /// Body `i`'s placement now, and its box grown by its travel over `span` seconds from here
     /// (as `collide` grows it for a pass); notes it when the box left its fat box.
     private mutating func growBox(_ i: Int, span: Double) {
-        contacts.transforms[i] = Transform2(position: bodies.position[i], angle: bodies.angle[i])
+        contacts.transforms[i] = placement(ofBody: i)
         var drift = bodies.force[i].length * bodies.inverseMass[i] * span * span / 2
         let box: AABB
         if contacts.radii[i] >= 0 {

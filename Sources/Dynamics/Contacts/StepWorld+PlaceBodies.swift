@@ -129,6 +129,15 @@ extension StepWorld {
         return Transform2(position: position, c: shownRotation.dx, s: shownRotation.dy)
     }
 
+    /// Body `i`'s placement now, as `placeBodies` makes it for a body of a fast kind: a disc
+    /// (`contacts.radii[i] ≥ 0`) unrotated, with no cosine or sine (a circle's collision reads
+    /// only its centre, `p`), any other body turned by its angle.
+    @inline(__always)
+    func placement(ofBody i: Int) -> Transform2 {
+        guard contacts.radii[i] < 0 else { return Transform2(position: bodies.position[i], c: 1, s: 0) }
+        return Transform2(position: bodies.position[i], angle: bodies.angle[i])
+    }
+
     /// `placeBodies` for a body of no fast kind: an ellipse, a general polygon, a group.
     private mutating func placeOther(_ i: Int, span: Double, boxes: inout [AABB], drift: inout [Double]) {
         contacts.transforms[i] = Transform2(position: bodies.position[i], angle: bodies.angle[i])
