@@ -455,6 +455,7 @@ extension StepWorld {
     /// base + (dB − dA)·n and the masses are as they were, but for the re-aimed pairs
     /// (`reaimDiscPairs`), whose masses are kept (below). The usual refresh's turns, shifts
     /// and masses are skipped: a disc pile's every group.
+    ///
     /// The bodies' travels come from `moved`, by body index: the motions (`BodyMotion`) or the
     /// travels alone (`refreshDiscGroups`), each record's first 16 bytes (see
     /// `LaneTravel.Source`).
