@@ -46,9 +46,14 @@ extension DynamicAnimator {
             if !isStepping { flushMembership() }
             return
         }
-        if delta > 0 { bodies.retain(item) } else { bodies.release(item) }
+        applyMembership(item, delta)
         materialsChanged = true
         wake()
+    }
+
+    /// One hold more (`delta` > 0) or fewer on `item`, in the bodies.
+    private func applyMembership(_ item: DynamicItem, _ delta: Int) {
+        if delta > 0 { bodies.retain(item) } else { bodies.release(item) }
     }
 
     /// Applies queued membership changes in the order they were made. The queue is taken
@@ -57,9 +62,7 @@ extension DynamicAnimator {
         guard !pendingMembership.isEmpty else { return }
         var changes: [(item: DynamicItem, delta: Int)] = []
         swap(&changes, &pendingMembership)
-        for change in changes {
-            if change.delta > 0 { bodies.retain(change.item) } else { bodies.release(change.item) }
-        }
+        for change in changes { applyMembership(change.item, change.delta) }
         changes.removeAll(keepingCapacity: true)
         if pendingMembership.isEmpty { swap(&changes, &pendingMembership) }
         materialsChanged = true
