@@ -27,7 +27,10 @@ struct BodyStore {
     var path: [Path?] = []
     var mass: [Double] = []
     var inverseMass: [Double] = []
-    var inverseInertia: [Double] = []
+    var inverseInertia: [Double] = [] { didSet { inertiaVersion &+= 1 } }
+    /// Changes whenever `inverseInertia` does: the contact solver copies the inertias only
+    /// after a change (see `StepWorld.loadSolverBodies`).
+    private(set) var inertiaVersion = 0
     var material: [Material] = []
     /// Scratch for `applyMaterials`: the materials as they were before it ran.
     var materialBefore: [Material] = []

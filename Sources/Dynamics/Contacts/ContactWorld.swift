@@ -43,6 +43,10 @@ struct ContactWorld {
     var teamMinimumGroups = StepWorld.teamMinimumGroups
     /// Velocities and inverse masses packed for the contact passes (see `SolverBody`).
     var solverBodies: [SolverBody] = []
+    /// The solver bodies' inverse inertias, by the same index (the static world's 0), as they
+    /// were at `BodyStore.inertiaVersion` `solverInertiaVersion`.
+    var solverInertia: [Double] = []
+    var solverInertiaVersion = -1
     /// The broad phase, kept between collision passes (fat boxes and their pairs).
     var broadPhase = BroadPhase()
     /// Reused every collision pass: the colliding bodies and their motion-grown boxes (by body index).

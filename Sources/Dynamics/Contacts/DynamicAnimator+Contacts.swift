@@ -6,24 +6,61 @@ import Musl
 import Darwin
 #endif
 
-/// A body's velocity and inverse mass, packed for the contact solver: one contact touches two
-/// of these (two cache lines) instead of eight separate arrays. Index `bodies.count` is the
-/// static world (zero velocity, zero inverse mass), so boundary contacts need no branch.
+/// A body's velocity and inverse mass, packed for the contact solver in 32 bytes, which four
+/// bodies at a time load as vectors (see `LaneVelocities`): at that size a body never spans two
+/// cache lines and 1 000 of them fit the L1 cache. Index `bodies.count` is the static world
+/// (zero velocity, zero inverse mass), so boundary contacts need no branch. The inverse
+/// inertia, which the hot passes take from their lanes, is kept beside them
+/// (`ContactWorld.solverInertia`; see `ContactBody`).
 struct SolverBody {
     var velocity: Vector
     var angularVelocity: Double
     var inverseMass: Double
-    var inverseInertia: Double
 
-    static let world = SolverBody(velocity: .zero, angularVelocity: 0, inverseMass: 0, inverseInertia: 0)
+    static let world = SolverBody(velocity: .zero, angularVelocity: 0, inverseMass: 0)
 
-    /// Whether the first 32 bytes are velocity, angular velocity and inverse mass, in that
-    /// order, as `LaneVelocities` loads and stores them four bodies at a time.
+    /// Whether the 32 bytes are velocity, angular velocity and inverse mass, in that order, as
+    /// `LaneVelocities` loads and stores them four bodies at a time.
     static var packedOffsets: Bool {
         MemoryLayout<SolverBody>.offset(of: \.velocity) == 0
             && MemoryLayout<Vector>.offset(of: \.dx) == 0 && MemoryLayout<Vector>.offset(of: \.dy) == 8
             && MemoryLayout<SolverBody>.offset(of: \.angularVelocity) == 16
             && MemoryLayout<SolverBody>.offset(of: \.inverseMass) == 24
+            && MemoryLayout<SolverBody>.stride == 32
+    }
+}
+
+/// A body as the one-contact-at-a-time maths reads it (preparing a point, impacts, bounces):
+/// its solver body and its inverse inertia.
+struct ContactBody {
+    var velocity: Vector
+    var angularVelocity: Double
+    var inverseMass: Double
+    var inverseInertia: Double
+
+    /// The static world: still, nothing moves it.
+    static let world = ContactBody(.world, inverseInertia: 0)
+
+    /// Solver body `body` with inverse inertia `inverseInertia`.
+    @inline(__always)
+    init(_ body: SolverBody, inverseInertia: Double) {
+        velocity = body.velocity
+        angularVelocity = body.angularVelocity
+        inverseMass = body.inverseMass
+        self.inverseInertia = inverseInertia
+    }
+
+    /// The solver body: velocities and inverse mass.
+    @inline(__always)
+    var solverBody: SolverBody {
+        SolverBody(velocity: velocity, angularVelocity: angularVelocity, inverseMass: inverseMass)
+    }
+
+    /// Writes the velocities back into the solver body they came from.
+    @inline(__always)
+    func store(into body: inout SolverBody) {
+        body.velocity = velocity
+        body.angularVelocity = angularVelocity
     }
 }
 
@@ -67,20 +104,35 @@ extension StepWorld {
 
     // MARK: - Every sub-step
 
-    /// Copies velocities and inverse masses into the packed solver bodies.
+    /// Copies velocities and inverse masses into the packed solver bodies, and the inverse
+    /// inertias beside them (`ContactWorld.solverInertia`) when they changed since the last
+    /// copy: they change only with membership or materials, between steps.
     mutating func loadSolverBodies() {
-        assert(SolverBody.packedOffsets, "LaneVelocities loads a solver body's first 32 bytes as one vector")
+        assert(SolverBody.packedOffsets, "LaneVelocities loads a solver body as one vector")
         let n = bodies.count
         if contacts.solverBodies.count != n + 1 {
             contacts.solverBodies = Array(repeating: .world, count: n + 1)
+            contacts.solverInertia = Array(repeating: 0, count: n + 1)
+            contacts.solverInertiaVersion = -1
+        }
+        if contacts.solverInertiaVersion != bodies.inertiaVersion {
+            contacts.solverInertia.withUnsafeMutableBufferPointer { inertia in
+                for i in 0..<n { inertia[i] = bodies.inverseInertia[i] }
+            }
+            contacts.solverInertiaVersion = bodies.inertiaVersion
         }
         contacts.solverBodies.withUnsafeMutableBufferPointer { sb in
             for i in 0..<n {
                 sb[i] = SolverBody(
                     velocity: bodies.velocity[i], angularVelocity: bodies.angularVelocity[i],
-                    inverseMass: bodies.inverseMass[i], inverseInertia: bodies.inverseInertia[i])
+                    inverseMass: bodies.inverseMass[i])
             }
         }
+    }
+
+    /// Solver body `i` with its inverse inertia, for one contact's maths.
+    func contactBody(_ i: Int) -> ContactBody {
+        ContactBody(contacts.solverBodies[i], inverseInertia: contacts.solverInertia[i])
     }
 
     /// Copies the solved velocities back to the bodies.
@@ -98,7 +150,7 @@ extension StepWorld {
     /// kᵢⱼ = mA + mB + iA(rAᵢ×n)(rAⱼ×n) + iB(rBᵢ×n)(rBⱼ×n).
     @inline(__always)
     static func blockMass(
-        _ p: SolverPoint, _ q: SolverPoint, _ a: SolverBody, _ b: SolverBody
+        _ p: SolverPoint, _ q: SolverPoint, _ a: ContactBody, _ b: ContactBody
     ) -> (k11: Double, k12: Double, k22: Double) {
         let n = p.normal, m = a.inverseMass + b.inverseMass
         let a1 = p.rA.cross(n), b1 = p.rB.cross(n), a2 = q.rA.cross(n), b2 = q.rB.cross(n)
@@ -154,6 +206,12 @@ extension StepWorld {
 
     /// Velocity of B's contact point relative to A's: vB + ωB×rB − vA − ωA×rA.
     @inline(__always)
+    static func relativeVelocity(_ p: SolverPoint, _ a: ContactBody, _ b: ContactBody) -> Vector {
+        relativeVelocity(p, a.solverBody, b.solverBody)
+    }
+
+    /// `relativeVelocity` of the solver bodies themselves (velocities alone).
+    @inline(__always)
     static func relativeVelocity(_ p: SolverPoint, _ a: SolverBody, _ b: SolverBody) -> Vector {
         Vector(
             dx: b.velocity.dx - b.angularVelocity * p.rB.dy - a.velocity.dx + a.angularVelocity * p.rA.dy,
@@ -162,7 +220,7 @@ extension StepWorld {
 
     /// Applies impulse P to B and −P to A at the point's lever arms.
     @inline(__always)
-    static func apply(_ impulse: Vector, _ p: SolverPoint, _ a: inout SolverBody, _ b: inout SolverBody) {
+    static func apply(_ impulse: Vector, _ p: SolverPoint, _ a: inout ContactBody, _ b: inout ContactBody) {
         a.velocity -= impulse * a.inverseMass
         a.angularVelocity -= p.rA.cross(impulse) * a.inverseInertia
         b.velocity += impulse * b.inverseMass

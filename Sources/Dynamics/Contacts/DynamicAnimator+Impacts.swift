@@ -26,7 +26,7 @@ extension StepWorld {
         contacts.struck.removeAll(keepingCapacity: true)
         guard contacts.hasRestitution, !contacts.laneSource.isEmpty else { return }
         let dropped = contacts.dropped, source = contacts.laneSource, owner = contacts.pointOwner
-        let wide = contacts.wide
+        let wide = contacts.wide, inertia = contacts.solverInertia
         var constraints = contacts.constraints, solverBodies = contacts.solverBodies
         (contacts.constraints, contacts.solverBodies) = ([], [])
         var hits: [Int] = []
@@ -40,7 +40,7 @@ extension StepWorld {
         swap(&byBody, &contacts.byBody)
         defer { swap(&byBody, &contacts.byBody) }
         let bodyCount = bodies.count
-        wide.withUnsafeBufferPointer { ws in
+        withReadBuffers(wide, inertia) { ws, inertia in
             solverBodies.withUnsafeMutableBufferPointer { sb in
                 constraints.withUnsafeMutableBufferPointer { cs in
                     let c = UnsafeBufferPointer(cs)
@@ -50,7 +50,7 @@ extension StepWorld {
                     // Sweeps run in lane order (memory order); a lane's constraint is looked at
                     // only when a point strikes.
                     func sweep(_ lane: Int) {
-                        let hit = Self.impact(ws.baseAddress! + lane / laneCount, lane % laneCount, sb, h) {
+                        let hit = Self.impact(ws.baseAddress! + lane / laneCount, lane % laneCount, sb, inertia, h) {
                             let k = Int(owner[Int(source[lane])])
                             return elastic(k) ? (k, c[k].restitution) : nil
                         }
@@ -128,11 +128,12 @@ extension StepWorld {
     /// constraint struck.
     @inline(__always)
     private static func impact(
-        _ m: UnsafePointer<WideManifold>, _ l: Int, _ sb: UnsafeMutableBufferPointer<SolverBody>, _ h: Double,
-        _ elastic: () -> (constraint: Int, restitution: Double)?
+        _ m: UnsafePointer<WideManifold>, _ l: Int, _ sb: UnsafeMutableBufferPointer<SolverBody>,
+        _ inertia: UnsafeBufferPointer<Double>, _ h: Double, _ elastic: () -> (constraint: Int, restitution: Double)?
     ) -> Int? {
         let ia = Int(m.pointee.bodyA[l]), ib = Int(m.pointee.bodyB[l])
-        var a = sb[ia], b = sb[ib]
+        var a = ContactBody(sb[ia], inverseInertia: inertia[ia])
+        var b = ContactBody(sb[ib], inverseInertia: inertia[ib])
         let two = m.pointee.hasTwoPoints[l]
         let p = point(m, m.pointer(to: \.p0)!, l)
         let q = two ? point(m, m.pointer(to: \.p1)!, l) : p
@@ -155,8 +156,8 @@ extension StepWorld {
             let s = hit0 ? p : q
             apply(s.normal * (-(1 + e) * (hit0 ? v0 : v1) * s.normalMass), s, &a, &b)
         }
-        sb[ia] = a
-        sb[ib] = b
+        a.store(into: &sb[ia])
+        b.store(into: &sb[ib])
         return struck.constraint
     }
 
@@ -175,7 +176,7 @@ extension StepWorld {
 
     /// The point's normal relative velocity (pt/s; < 0 closing).
     @inline(__always)
-    private static func closingSpeed(_ p: SolverPoint, _ a: SolverBody, _ b: SolverBody) -> Double {
+    private static func closingSpeed(_ p: SolverPoint, _ a: ContactBody, _ b: ContactBody) -> Double {
         relativeVelocity(p, a, b).dot(p.normal)
     }
 

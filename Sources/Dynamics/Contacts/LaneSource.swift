@@ -14,8 +14,8 @@ struct LaneSource {
     var baseSeparation1: Double
     var p0: SolverPoint
     var p1: SolverPoint
-    var a: SolverBody
-    var b: SolverBody
+    var a: ContactBody
+    var b: ContactBody
     var limit0: Double
     var limit1: Double
 
@@ -23,7 +23,7 @@ struct LaneSource {
     /// masses and impulses; no crossing limit).
     @inline(__always)
     init(
-        _ c: ContactConstraint, _ p0: SolverPoint, _ a: SolverBody, _ b: SolverBody, limit0: Double,
+        _ c: ContactConstraint, _ p0: SolverPoint, _ a: ContactBody, _ b: ContactBody, limit0: Double,
         shifts: (Double, Double)
     ) {
         var p1 = p0
@@ -41,7 +41,7 @@ struct LaneSource {
 
     @inline(__always)
     init(
-        constraint: ContactConstraint, p0: SolverPoint, p1: SolverPoint, a: SolverBody, b: SolverBody,
+        constraint: ContactConstraint, p0: SolverPoint, p1: SolverPoint, a: ContactBody, b: ContactBody,
         limit0: Double, limit1: Double, shifts: (Double, Double)
     ) {
         normal = constraint.normal

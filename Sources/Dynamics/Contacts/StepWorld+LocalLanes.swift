@@ -79,7 +79,7 @@ extension StepWorld {
             source[g * laneCount + lane] = Int32(c.firstPoint)
             contacts.byBody.append(k, a: c.a, b: c.b, lane: g * laneCount + lane)
             let first = c.firstPoint, p = first - base
-            let sa = contacts.solverBodies[c.a], sbB = contacts.solverBodies[c.solverB]
+            let sa = contactBody(c.a), sbB = contactBody(c.solverB)
             let corner = Self.isCorner(pointCount: c.pointCount, id: c.p0.id)
             let shifts = contacts.radii.withUnsafeBufferPointer {
                 Self.leverShifts(c.a, c.b, corner: corner, radii: $0)

@@ -23,7 +23,7 @@ extension StepWorld {
             let isBoundary = c.b < 0
             c.solverB = isBoundary ? world : c.b
             c.firstPoint = contacts.pointOwner.count
-            let a = contacts.solverBodies[c.a], b = contacts.solverBodies[c.solverB]
+            let a = contactBody(c.a), b = contactBody(c.solverB)
             let warm = remembered[c.key]
             let side = smallestSide(c)
             points.append(Self.prepare(&c.p0, c, a, b, isBoundary, warm))

@@ -42,7 +42,7 @@ extension StepWorld {
         next.write(count: constraints.count, recollided: contacts.recollided) { note in
             layout.placing { place in
                 withReadBuffers(contacts.solverBodies, bodies.size) { sb, sizes in
-                    radii.withUnsafeBufferPointer { radii in
+                    withReadBuffers(radii, contacts.solverInertia) { radii, inertia in
                         withBuffers(&constraints, &wide, &anchors, &source) { cs, ws, an, src in
                             withBuffers(&limits, &owner) { lim, own in
                                 var first = 0
@@ -68,7 +68,7 @@ extension StepWorld {
                                     let shifts = Self.leverShifts(cs[k].a, cs[k].b, radii: radii)
                                     let (limit0, limit1) = Self.prepareLane(
                                         cs.baseAddress! + k, sb.baseAddress! + cs[k].a, sb.baseAddress! + solverB,
-                                        side: side, warm: remembered,
+                                        inertia: (inertia[cs[k].a], inertia[solverB]), side: side, warm: remembered,
                                         bounces: bounces, shifts: shifts, into: target)
                                     lim[first] = limit0
                                     own[first] = Int32(truncatingIfNeeded: k)
@@ -134,7 +134,7 @@ extension StepWorld {
 
     @inline(__always)
     static func prepare(
-        _ p: inout ContactPoint, _ c: ContactConstraint, _ a: SolverBody, _ b: SolverBody,
+        _ p: inout ContactPoint, _ c: ContactConstraint, _ a: ContactBody, _ b: ContactBody,
         _ isBoundary: Bool, _ warm: WarmImpulses?
     ) -> SolverPoint {
         prepare(&p, PointFrame(c), a, b, isBoundary, warm)
@@ -144,7 +144,7 @@ extension StepWorld {
     /// keeps in `p` what it found (see `solverPoint`).
     @inline(__always)
     static func prepare(
-        _ p: inout ContactPoint, _ c: PointFrame, _ a: SolverBody, _ b: SolverBody,
+        _ p: inout ContactPoint, _ c: PointFrame, _ a: ContactBody, _ b: ContactBody,
         _ isBoundary: Bool, _ warm: WarmImpulses?
     ) -> SolverPoint {
         let (point, closing) = withUnsafePointer(to: p) { solverPoint($0, c, a, b, isBoundary, warm) }
@@ -163,7 +163,7 @@ extension StepWorld {
     /// speed along the normal (pt/s; < 0 closing).
     @inline(__always)
     static func solverPoint(
-        _ p: UnsafePointer<ContactPoint>, _ c: PointFrame, _ a: SolverBody, _ b: SolverBody,
+        _ p: UnsafePointer<ContactPoint>, _ c: PointFrame, _ a: ContactBody, _ b: ContactBody,
         _ isBoundary: Bool, _ warm: WarmImpulses?
     ) -> (point: SolverPoint, closing: Double) {
         var point = massless(p, c, isBoundary, warm)
@@ -200,7 +200,7 @@ extension StepWorld {
 
     /// 1 / (mA + mB + iA(rA×d)² + iB(rB×d)²) along the normal and the tangent.
     @inline(__always)
-    static func setMasses(_ p: inout SolverPoint, _ a: SolverBody, _ b: SolverBody) {
+    static func setMasses(_ p: inout SolverPoint, _ a: ContactBody, _ b: ContactBody) {
         let n = p.normal, t = n.perpendicular
         let rnA = p.rA.cross(n), rnB = p.rB.cross(n), rtA = p.rA.cross(t), rtB = p.rB.cross(t)
         let m = a.inverseMass + b.inverseMass

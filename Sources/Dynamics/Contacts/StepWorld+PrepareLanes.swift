@@ -18,7 +18,7 @@ extension StepWorld {
     @inline(__always)
     static func prepareLane(
         _ c: UnsafeMutablePointer<ContactConstraint>, _ a: UnsafePointer<SolverBody>, _ b: UnsafePointer<SolverBody>,
-        side: Double, warm: WarmImpulses?, bounces: Bool, shifts: (Double, Double), into t: LaneTarget
+        inertia: (a: Double, b: Double), side: Double, warm: WarmImpulses?, bounces: Bool, shifts: (Double, Double), into t: LaneTarget
     ) -> (Double, Double) {
         let isBoundary = c.pointee.b < 0
         let frame = PointFrame(
@@ -30,8 +30,8 @@ extension StepWorld {
         m.pointee.normalX[l] = frame.normal.dx
         m.pointee.normalY[l] = frame.normal.dy
         m.pointee.friction[l] = frame.friction
-        let massA = a.pointee.inverseMass, inertiaA = a.pointee.inverseInertia
-        let massB = b.pointee.inverseMass, inertiaB = b.pointee.inverseInertia
+        let massA = a.pointee.inverseMass, inertiaA = inertia.a
+        let massB = b.pointee.inverseMass, inertiaB = inertia.b
         m.pointee.massA[l] = massA
         m.pointee.inertiaA[l] = inertiaA
         m.pointee.massB[l] = massB

@@ -8,6 +8,7 @@ extension StepWorld {
     mutating func applyContactRestitution() {
         guard contacts.hasRestitution else { return }
         loadSolverBodies()
+        let inertia = contacts.solverInertia
         withSolverBuffers(\.constraints) { cs, sb in
             for k in cs.indices where cs[k].restitution > 0 && !cs[k].struck {
                 let bounce0 = Self.bounces(cs[k].p0)
@@ -15,7 +16,8 @@ extension StepWorld {
                 guard bounce0 || bounce1 else { continue }
                 let c = cs[k]
                 let ia = c.a, ib = c.solverB
-                var a = sb[ia], b = sb[ib]
+                var a = ContactBody(sb[ia], inverseInertia: inertia[ia])
+                var b = ContactBody(sb[ib], inverseInertia: inertia[ib])
                 var p = Self.solverPoint(c, c.p0, a, b), q = Self.solverPoint(c, c.p1, a, b)
                 if bounce0 && bounce1 {
                     Self.bouncePair(&p, &q, c, &a, &b)
@@ -26,8 +28,8 @@ extension StepWorld {
                 }
                 cs[k].p0.normalImpulse = p.normalImpulse
                 if c.pointCount > 1 { cs[k].p1.normalImpulse = q.normalImpulse }
-                sb[ia] = a
-                sb[ib] = b
+                a.store(into: &sb[ia])
+                b.store(into: &sb[ib])
             }
         }
         storeSolverBodies()
@@ -44,7 +46,7 @@ extension StepWorld {
     /// and normal impulse.
     @inline(__always)
     private static func solverPoint(
-        _ c: ContactConstraint, _ p: ContactPoint, _ a: SolverBody, _ b: SolverBody
+        _ c: ContactConstraint, _ p: ContactPoint, _ a: ContactBody, _ b: ContactBody
     )
         -> SolverPoint
     {
@@ -61,7 +63,7 @@ extension StepWorld {
 
     /// Drives one point's normal speed to −`reversed` (= −e·closing speed, a leaving speed).
     @inline(__always)
-    private static func bounce(_ p: inout SolverPoint, _ reversed: Double, _ a: inout SolverBody, _ b: inout SolverBody)
+    private static func bounce(_ p: inout SolverPoint, _ reversed: Double, _ a: inout ContactBody, _ b: inout ContactBody)
     {
         let vn = relativeVelocity(p, a, b).dot(p.normal)
         let total = max(p.normalImpulse - p.normalMass * (vn + reversed), 0)
@@ -73,7 +75,7 @@ extension StepWorld {
     @inline(__always)
     private static func bouncePair(
         _ p: inout SolverPoint, _ q: inout SolverPoint, _ c: ContactConstraint,
-        _ a: inout SolverBody, _ b: inout SolverBody
+        _ a: inout ContactBody, _ b: inout ContactBody
     ) {
         let k = blockMass(p, q, a, b)
         guard k.k11 * k.k11 < 1000 * (k.k11 * k.k22 - k.k12 * k.k12) else {
