@@ -158,11 +158,15 @@ extension StepWorld {
         let p = m.pointer(to: \.p0)!, q = m.pointer(to: \.p1)!
         let r1 = rates.row(p.pointee.separation, g, biased: biased)
         let r2 = rates.row(q.pointee.separation, g, biased: biased)
-        let vn1 = normalSpeed(p, nx, ny, a, b), vn2 = normalSpeed(q, nx, ny, a, b)
-        let mass = m.pointee.massA + m.pointee.massB
-        let iA = m.pointee.inertiaA, iB = m.pointee.inertiaB
+        // The lever arms' moments about the normal (r × n), which K, the normal speeds and
+        // the impulses' turns all use: (vB + ωB×rB − vA − ωA×rA)·n = (vB − vA)·n + ωB·(rB×n)
+        // − ωA·(rA×n), the linear part shared by both points.
         let a1 = p.pointee.rAx * ny - p.pointee.rAy * nx, b1 = p.pointee.rBx * ny - p.pointee.rBy * nx
         let a2 = q.pointee.rAx * ny - q.pointee.rAy * nx, b2 = q.pointee.rBx * ny - q.pointee.rBy * nx
+        let linear = (b.vx - a.vx) * nx + (b.vy - a.vy) * ny
+        let vn1 = linear + b.w * b1 - a.w * a1, vn2 = linear + b.w * b2 - a.w * a2
+        let mass = m.pointee.massA + m.pointee.massB
+        let iA = m.pointee.inertiaA, iB = m.pointee.inertiaB
         let k11 = mass + iA * a1 * a1 + iB * b1 * b1
         let k12 = mass + iA * a1 * a2 + iB * b1 * b2
         let k22 = mass + iA * a2 * a2 + iB * b2 * b2
@@ -183,9 +187,17 @@ extension StepWorld {
             x1.replace(with: c1, where: useBlock)
             x2.replace(with: c2, where: useBlock)
         }
+        // Both points' impulses at once: along the shared normal, with the lever arms'
+        // moments about it (a1, a2, b1, b2) already at hand from K.
         let d1 = x1 - λ1, d2 = x2 - λ2
-        apply(nx * d1, ny * d1, p, m, &a, &b)
-        apply(nx * d2, ny * d2, q, m, &a, &b)
+        let d = d1 + d2
+        let massA = m.pointee.massA, massB = m.pointee.massB
+        a.vx -= nx * d * massA
+        a.vy -= ny * d * massA
+        a.w -= (a1 * d1 + a2 * d2) * iA
+        b.vx += nx * d * massB
+        b.vy += ny * d * massB
+        b.w += (b1 * d1 + b2 * d2) * iB
         p.pointee.normalImpulse = x1
         q.pointee.normalImpulse = x2
         if rates.tracksPeakImpulse {
