@@ -213,15 +213,23 @@ extension StepWorld {
         _ p: UnsafeMutablePointer<WidePoint>, _ isSpeculative: LaneMask, _ m: UnsafeMutablePointer<WideManifold>,
         _ a: inout LaneVelocities, _ b: inout LaneVelocities
     ) {
-        let tx = -m.pointee.normalY, ty = m.pointee.normalX
-        let (dvx, dvy) = relativeVelocity(p, a, b)
-        let vt = dvx * tx + dvy * ty
+        let nx = m.pointee.normalX, ny = m.pointee.normalY
+        let tx = -ny, ty = nx
+        // The lever arms' moments about the tangent: r × t = r·n.
+        let at = p.pointee.rAx * nx + p.pointee.rAy * ny, bt = p.pointee.rBx * nx + p.pointee.rBy * ny
+        let vt = (b.vx - a.vx) * tx + (b.vy - a.vy) * ty + b.w * bt - a.w * at
         let limit = m.pointee.friction * p.pointee.normalImpulse
         let τ = p.pointee.tangentImpulse
         var total = laneMin(laneMax(τ - p.pointee.tangentMass * vt, -limit), limit)
         total.replace(with: τ, where: isSpeculative)
         let d = total - τ
-        apply(tx * d, ty * d, p, m, &a, &b)
+        let massA = m.pointee.massA, massB = m.pointee.massB
+        a.vx -= tx * d * massA
+        a.vy -= ty * d * massA
+        a.w -= at * d * m.pointee.inertiaA
+        b.vx += tx * d * massB
+        b.vy += ty * d * massB
+        b.w += bt * d * m.pointee.inertiaB
         p.pointee.tangentImpulse = total
     }
 
