@@ -106,6 +106,7 @@ extension LaneSource {
             w.pointer(to: \.p0)!, lane, anchorA: anchorA0, anchorB: anchorB0, baseSeparation: baseSeparation0,
             limit: limit0)
         WideAnchors.setShifts(w, lane, shifts)
+        WideAnchors.setDiscPair(w, lane, shifts, anchorA: anchorA0, anchorB: anchorB0)
         WideAnchors.Point.set(
             w.pointer(to: \.p1)!, lane, anchorA: anchorA1, anchorB: anchorB1, baseSeparation: baseSeparation1,
             limit: limit1)

@@ -49,6 +49,7 @@ extension StepWorld {
             t.anchors.pointer(to: \.p0)!, l, anchorA: p0.pointee.anchorA, anchorB: p0.pointee.anchorB,
             baseSeparation: p0.pointee.baseSeparation,
             limit: limit0)
+        WideAnchors.setDiscPair(t.anchors, l, shifts, anchorA: p0.pointee.anchorA, anchorB: p0.pointee.anchorB)
         // Its group holds manifolds of one point only, or was emptied whole: no reader looks at
         // its second points' lanes (see `WideLayout`).
         guard two else {

@@ -395,7 +395,7 @@ extension StepWorld {
         follow(p0, anchor.pointer(to: \.p0)!)
         // Two discs make one point: the first.
         if any(discPairs) {
-            reaimDiscPairs(m, anchor.pointer(to: \.p0)!, relativeX: mb.dx - ma.dx, relativeY: mb.dy - ma.dy, discPairs)
+            reaimDiscPairs(m, anchor, relativeX: mb.dx - ma.dx, relativeY: mb.dy - ma.dy, discPairs)
         }
         if any(corners) {
             reaimCorners(m, anchor.pointer(to: \.p0)!, ma, mb, corners, discIsA: shiftA .== discOnCornerA)
@@ -473,7 +473,7 @@ extension StepWorld {
         // The masses stay as made: a re-aimed pair's lever arms lie along its normal, so its
         // normal mass is mA + mB throughout, and its tangent mass changes only as the arms'
         // lengths do, by half the change in the gap.
-        if any(discPairs) { reaimDiscPairs(m, a0, relativeX: relativeX, relativeY: relativeY, discPairs) }
+        if any(discPairs) { reaimDiscPairs(m, anchor, relativeX: relativeX, relativeY: relativeY, discPairs) }
         return -p0.pointee.separation .> a0.pointee.crossingLimit
     }
 
@@ -491,17 +491,18 @@ extension StepWorld {
     /// refresh gave it.
     @inline(__always)
     private static func reaimDiscPairs(
-        _ m: UnsafeMutablePointer<WideManifold>, _ anchors: UnsafePointer<WideAnchors.Point>, relativeX: Lanes,
+        _ m: UnsafeMutablePointer<WideManifold>, _ anchor: UnsafePointer<WideAnchors>, relativeX: Lanes,
         relativeY: Lanes, _ lanes: LaneMask
     ) {
-        let ax = anchors.pointee.ax, ay = anchors.pointee.ay, bx = anchors.pointee.bx, by = anchors.pointee.by
-        let ux = ax - bx, uy = ay - by
+        let anchors = anchor.pointer(to: \.p0)!
+        let ux = anchors.pointee.ax - anchors.pointee.bx, uy = anchors.pointee.ay - anchors.pointee.by
         let dx = ux + relativeX, dy = uy + relativeY
-        let then = (ux * ux + uy * uy).squareRoot(), now = (dx * dx + dy * dy).squareRoot()
+        // |U| and q as the pass began (see `WideAnchors.discSpan`).
+        let then = anchor.pointee.discSpan, now = (dx * dx + dy * dy).squareRoot()
         let aims = lanes .& (now .> 0) .& (then .> 0)
         let inverse = 1 / now
         let nx = dx * inverse, ny = dy * inverse
-        let armA = (now + ((ax + bx) * ux + (ay + by) * uy) / then) * 0.5
+        let armA = (now + anchor.pointee.discOffset) * 0.5
         let rAx = armA * nx, rAy = armA * ny
         m.pointee.normalX.replace(with: nx, where: aims)
         m.pointee.normalY.replace(with: ny, where: aims)

@@ -89,6 +89,12 @@ struct WideAnchors {
     /// lever arm follows (0, 1 or 2; B's follows 2 − that). In one vector where a mask of
     /// pairs used to be: `isPair` is its sign.
     var pairShift = Lanes(repeating: -2)
+    /// For a lane of two discs (`pairShift` 3), what re-aiming it (`StepWorld.reaimDiscPairs`)
+    /// reads of its first point's anchors and that holds for the pass: |U|, the line of
+    /// centres' length when the pass began (U = anchorA − anchorB), and U·(anchorA + anchorB)/|U|,
+    /// where the common point lay along it. Worked out once a pass (`setDiscPair`), not
+    /// every sub-step: a square root and a division a lane.
+    var discSpan = Lanes(), discOffset = Lanes()
 
     /// The lanes whose bodies are both items: their lever arms follow the bodies' travel.
     @inline(__always)
@@ -98,6 +104,19 @@ struct WideAnchors {
     @inline(__always)
     static func setShifts(_ w: UnsafeMutablePointer<WideAnchors>, _ l: Int, _ shifts: (Double, Double)) {
         w.pointee.pairShift[l] = shifts.0
+    }
+
+    /// Writes lane `l`'s `discSpan` and `discOffset` from its first point's anchors, if its
+    /// shifts (see `StepWorld.leverShifts`) make it two discs'.
+    @inline(__always)
+    static func setDiscPair(
+        _ w: UnsafeMutablePointer<WideAnchors>, _ l: Int, _ shifts: (Double, Double), anchorA: Vector, anchorB: Vector
+    ) {
+        guard shifts.0 == StepWorld.discPairShift else { return }
+        let ux = anchorA.dx - anchorB.dx, uy = anchorA.dy - anchorB.dy
+        let span = (ux * ux + uy * uy).squareRoot()
+        w.pointee.discSpan[l] = span
+        w.pointee.discOffset[l] = ((anchorA.dx + anchorB.dx) * ux + (anchorA.dy + anchorB.dy) * uy) / span
     }
 
     /// Whether shifts (see `StepWorld.leverShifts`) put a lane's common point on a disc, or
