@@ -191,13 +191,7 @@ extension StepWorld {
         // moments about it (a1, a2, b1, b2) already at hand from K.
         let d1 = x1 - λ1, d2 = x2 - λ2
         let d = d1 + d2
-        let massA = m.pointee.massA, massB = m.pointee.massB
-        a.vx -= nx * d * massA
-        a.vy -= ny * d * massA
-        a.w -= (a1 * d1 + a2 * d2) * iA
-        b.vx += nx * d * massB
-        b.vy += ny * d * massB
-        b.w += (b1 * d1 + b2 * d2) * iB
+        push(nx * d, ny * d, turnA: a1 * d1 + a2 * d2, turnB: b1 * d1 + b2 * d2, m, &a, &b)
         p.pointee.normalImpulse = x1
         q.pointee.normalImpulse = x2
         if rates.tracksPeakImpulse {
@@ -223,13 +217,7 @@ extension StepWorld {
         var total = laneMin(laneMax(τ - p.pointee.tangentMass * vt, -limit), limit)
         total.replace(with: τ, where: isSpeculative)
         let d = total - τ
-        let massA = m.pointee.massA, massB = m.pointee.massB
-        a.vx -= tx * d * massA
-        a.vy -= ty * d * massA
-        a.w -= at * d * m.pointee.inertiaA
-        b.vx += tx * d * massB
-        b.vy += ty * d * massB
-        b.w += bt * d * m.pointee.inertiaB
+        push(tx * d, ty * d, turnA: at * d, turnB: bt * d, m, &a, &b)
         p.pointee.tangentImpulse = total
     }
 
@@ -256,12 +244,24 @@ extension StepWorld {
         _ px: Lanes, _ py: Lanes, _ p: UnsafeMutablePointer<WidePoint>, _ m: UnsafeMutablePointer<WideManifold>,
         _ a: inout LaneVelocities, _ b: inout LaneVelocities
     ) {
+        push(
+            px, py, turnA: p.pointee.rAx * py - p.pointee.rAy * px, turnB: p.pointee.rBx * py - p.pointee.rBy * px, m,
+            &a, &b)
+    }
+
+    /// Applies impulse (px, py) to B and its opposite to A, whose moments about the bodies'
+    /// centres are `turnB` and −`turnA` (r × P at the lever arms).
+    @inline(__always)
+    private static func push(
+        _ px: Lanes, _ py: Lanes, turnA: Lanes, turnB: Lanes, _ m: UnsafeMutablePointer<WideManifold>,
+        _ a: inout LaneVelocities, _ b: inout LaneVelocities
+    ) {
         let massA = m.pointee.massA, massB = m.pointee.massB
         a.vx -= px * massA
         a.vy -= py * massA
-        a.w -= (p.pointee.rAx * py - p.pointee.rAy * px) * m.pointee.inertiaA
+        a.w -= turnA * m.pointee.inertiaA
         b.vx += px * massB
         b.vy += py * massB
-        b.w += (p.pointee.rBx * py - p.pointee.rBy * px) * m.pointee.inertiaB
+        b.w += turnB * m.pointee.inertiaB
     }
 }
