@@ -63,8 +63,9 @@ extension StepWorld {
 
     /// Drives one point's normal speed to −`reversed` (= −e·closing speed, a leaving speed).
     @inline(__always)
-    private static func bounce(_ p: inout SolverPoint, _ reversed: Double, _ a: inout ContactBody, _ b: inout ContactBody)
-    {
+    private static func bounce(
+        _ p: inout SolverPoint, _ reversed: Double, _ a: inout ContactBody, _ b: inout ContactBody
+    ) {
         let vn = relativeVelocity(p, a, b).dot(p.normal)
         let total = max(p.normalImpulse - p.normalMass * (vn + reversed), 0)
         apply(p.normal * (total - p.normalImpulse), p, &a, &b)
