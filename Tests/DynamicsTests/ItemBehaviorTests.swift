@@ -77,3 +77,24 @@ struct ItemBehaviorTests {
         #expect(upright.transform.rotationAngle == 0)
     }
 }
+
+@Suite("Item properties changed while contacts are in place")
+struct ItemBehaviorLiveChangeTests {
+    @Test("rotation switched off after a box came to rest: it then slides on the floor without turning")
+    func rotationOffWhileResting() {
+        let room = Room(width: 2000, height: 600)
+        room.properties.friction = 1
+        let crate = room.add(box(300, 560, 60, 40))
+        // At rest on the floor: its contacts and the solver's copy of its inertia are in place.
+        run(room.animator, seconds: 1) {}
+        #expect(abs(crate.transform.rotationAngle) < 1e-9)
+        room.properties.allowsRotation = false
+        room.properties.addLinearVelocity(Vector(dx: 1500, dy: 0), for: crate)
+        let resting = crate.transform.rotationAngle
+        var turned = 0.0
+        // Friction at the corners below the centre would tip a box that can turn.
+        run(room.animator, seconds: 0.5) { turned = max(turned, abs(crate.transform.rotationAngle - resting)) }
+        #expect(turned == 0, "turned \(turned) rad")
+        #expect(crate.center.x > 320, "slid to \(crate.center.x)")
+    }
+}
