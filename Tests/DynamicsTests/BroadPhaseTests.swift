@@ -225,4 +225,57 @@ struct BroadPhaseTests {
         #expect(reported(broadPhase, world).contains([17, 42]))
         #expect(reported(broadPhase, world) == world.bruteForce())
     }
+
+    @Test("fresh pairs come out in (b, a) order both when many (two counting sorts) and few (insertion)")
+    func freshPairsSortedEitherWay() {
+        var world = BoxWorld()
+        for _ in 0..<400 {
+            world.add()
+            let x = world.rng.next(in: 0...200), y = world.rng.next(in: 0...200)
+            let w = world.rng.next(in: 8...20), h = world.rng.next(in: 8...20)
+            world.boxes[world.boxes.count - 1] = AABB(lower: Vector(dx: x, dy: y), upper: Vector(dx: x + w, dy: y + h))
+        }
+        var broadPhase = BroadPhase()
+        broadPhase.update(world.members, world.boxes, uids: world.uids)
+        var counted = false, inserted = false
+        for pass in 0..<12 {
+            // Every other pass many bodies move far (many fresh pairs), else two do.
+            let share = pass % 2 == 0 ? 0.35 : 0.0
+            for i in world.boxes.indices where world.rng.next(in: 0...1) < share || i == pass || i == 3 * pass {
+                let d = Vector(dx: world.rng.next(in: -30...30), dy: world.rng.next(in: -30...30))
+                world.boxes[i] = AABB(lower: world.boxes[i].lower + d, upper: world.boxes[i].upper + d)
+            }
+            broadPhase.update(world.members, world.boxes, uids: world.uids)
+            #expect(!broadPhase.lastPassRebuilt, "pass \(pass)")
+            if broadPhase.lastPassCountedTwice {
+                counted = true
+            } else if broadPhase.lastPassFiled > 0 {
+                inserted = true
+            }
+            var fatPairs: [UInt64] = []
+            for b in world.members {
+                for a in world.members where a < b && broadPhase.fat[a].overlaps(broadPhase.fat[b]) {
+                    fatPairs.append(BroadPhase.key(a, b))
+                }
+            }
+            #expect(broadPhase.pairs == fatPairs, "pass \(pass)")
+            #expect(reported(broadPhase, world) == world.bruteForce(), "pass \(pass)")
+        }
+        #expect(counted && inserted, "both sorts should have run")
+    }
+
+    @Test("a counting sort keeps each bucket's keys in their given order")
+    func countOutIsStable() {
+        let keys: [UInt64] = [0x3_0000_0005, 0x1_0000_0009, 0x3_0000_0001, 0x0_0000_0007, 0x1_0000_0002, 0x3_0000_0003]
+        var sorted = [UInt64](repeating: 0, count: keys.count)
+        var starts = [Int32](repeating: 0, count: 5)
+        keys.withUnsafeBufferPointer { keys in
+            sorted.withUnsafeMutableBufferPointer { sorted in
+                starts.withUnsafeMutableBufferPointer { starts in
+                    BroadPhase.countOut(keys, into: sorted, starts: starts) { Int(truncatingIfNeeded: $0 >> 32) }
+                }
+            }
+        }
+        #expect(sorted == [0x0_0000_0007, 0x1_0000_0009, 0x1_0000_0002, 0x3_0000_0005, 0x3_0000_0001, 0x3_0000_0003])
+    }
 }

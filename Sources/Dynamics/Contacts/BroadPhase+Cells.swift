@@ -146,12 +146,16 @@ extension BroadPhase {
         // Tested per entry without a branch, four at once: the box (see `Entry`), the cell (a
         // bucket may hold several) and the home cell (one masked comparison, see
         // `Entry.wanted`), and that the other proxy is above `p` or stayed (one comparison of
-        // its tag; p's own entries are moved and not above it).
+        // its tag; p's own entries are moved and not above it). The lanes read past a bucket's
+        // end need no test of their own: they hold the entries of other buckets, whose cells
+        // hash elsewhere and so are not the cell walked, or the padding, whose cell key no
+        // cell has; the cell comparison drops them.
         let upperX = SIMD4(repeating: box.upper.dx), upperY = SIMD4(repeating: box.upper.dy)
         let negatedLowerX = SIMD4(repeating: -box.lower.dx), negatedLowerY = SIMD4(repeating: -box.lower.dy)
         let pp = SIMD4<Int64>(repeating: Int64(p))
         let first = n
-        let lanes = SIMD4<Int64>(0, 1, 2, 3)
+        // Counted in a local: the inout count would be stored back at every step of the walk.
+        var written = n
         let columns = entries
         withReadBuffers(columns.lowerX, columns.lowerY) { lowerX, lowerY in
             withReadBuffers(columns.negatedUpperX, columns.negatedUpperY) { negatedUpperX, negatedUpperY in
@@ -175,13 +179,13 @@ extension BroadPhase {
                                             .& (Self.four(negatedUpperY, i) .<= negatedLowerY)
                                         let tag = Self.four(tags, i)
                                         hit .&= (Self.four(cells, i) & masks) .== wanted
-                                        hit .&= (tag .> pp) .& (lanes .< SIMD4(repeating: Int64(end &- i)))
+                                        hit .&= tag .> pp
                                         // The partners' indices now, their keys once kept.
                                         let q = tag & Entry.index
                                         let kept = SIMD4<Int64>(repeating: 0).replacing(with: 1, where: hit)
                                         for l in 0..<4 {
-                                            found[n] = UInt64(bitPattern: q[l])
-                                            n &+= Int(kept[l])
+                                            found[written] = UInt64(bitPattern: q[l])
+                                            written &+= Int(kept[l])
                                         }
                                         i &+= 4
                                     }
@@ -192,6 +196,7 @@ extension BroadPhase {
                 }
             }
         }
+        n = written
         found.withUnsafeMutableBufferPointer { found in
             let low = UInt64(p), high = UInt64(p) << 32
             for j in first..<n {
@@ -244,10 +249,15 @@ extension BroadPhase {
         return cx == x && cy == y
     }
 
-    func cells(_ box: AABB) -> (Int, Int, Int, Int) {
+    /// The cell range (x0, y0, x1, y1) that `box` covers.
+    func cells(_ box: AABB) -> (Int, Int, Int, Int) { Self.cells(box, cellSize) }
+
+    /// The cell range (x0, y0, x1, y1) that `box` covers on a grid of cells of `cellSize`.
+    @inline(__always)
+    static func cells(_ box: AABB, _ cellSize: Double) -> (Int, Int, Int, Int) {
         (
-            Self.cellIndex(box.lower.dx / cellSize), Self.cellIndex(box.lower.dy / cellSize),
-            Self.cellIndex(box.upper.dx / cellSize), Self.cellIndex(box.upper.dy / cellSize)
+            cellIndex(box.lower.dx / cellSize), cellIndex(box.lower.dy / cellSize),
+            cellIndex(box.upper.dx / cellSize), cellIndex(box.upper.dy / cellSize)
         )
     }
 

@@ -87,6 +87,9 @@ struct BroadPhase {
     private(set) var lastPassRebuilt = false
     /// How many proxies the last pass filed again (joined, or left their fat box).
     private(set) var lastPassFiled = 0
+    /// Set by a pass that sorted its fresh pairs by two counting sorts (see `sortFresh`), for
+    /// tests.
+    var lastPassCountedTwice = false
 
     /// Most cells one fat box may cover before its proxy is treated as large.
     static let maximumCellsPerProxy = 64
@@ -116,24 +119,72 @@ struct BroadPhase {
             markMoved(members, boxes, uids)
         }
         lastPassFiled = moved.count
-        for p in moved {
-            owner[p] = uids[p]
-            fat[p] = Self.fatBox(
-                boxes[p], moving: p < velocities.count ? velocities[p] * (span * Self.lookahead) : .zero)
-            file(p)
-        }
+        fileMoved(boxes, uids, velocities, span)
         if gridIsStale { buildGrid() }
-        var found = fresh
-        fresh = []
+        // Moved out and back by swaps: no second reference left that would make `sortFresh`'s
+        // writes into `fresh` copy it.
+        var found: [UInt64] = []
+        swap(&found, &fresh)
         var n = 0
         for p in moved { query(p, into: &found, count: &n) }
         found.removeLast(found.count - n)
-        fresh = found
+        swap(&fresh, &found)
         if !stale.isEmpty || !fresh.isEmpty || hasDroppedTail { mergePairs(count: count) }
-        for p in moved { isMoved[p] = false }
-        for p in stale { isStale[p] = false }
+        // The lists are read from copies let go before they are emptied (which keeps the
+        // storage only while it is not shared).
+        do {
+            let movedNow = moved, staleNow = stale
+            isMoved.withUnsafeMutableBufferPointer { isMoved in
+                for p in movedNow { isMoved[p] = false }
+            }
+            isStale.withUnsafeMutableBufferPointer { isStale in
+                for p in staleNow { isStale[p] = false }
+            }
+        }
         moved.removeAll(keepingCapacity: true)
         stale.removeAll(keepingCapacity: true)
+    }
+
+    /// Files every moved proxy (`moved`) afresh, as `file(_:)` does, with its owner (`uids`)
+    /// and its fat box (see `fatBox`: its tight box in `boxes`, stretched by `velocities` over
+    /// `span`), written through buffers rather than element by element.
+    private mutating func fileMoved(_ boxes: [AABB], _ uids: [UInt32], _ velocities: [Vector], _ span: Double) {
+        guard !moved.isEmpty else { return }
+        gridIsStale = true
+        var owners = owner, fats = fat, proxies = isProxy, cellRanges = ranges
+        owner = []
+        fat = []
+        isProxy = []
+        ranges = []
+        var newlyLarge: [Int32] = []
+        let cellSize = cellSize, ahead = span * Self.lookahead
+        withBuffers(&owners, &fats, &proxies, &cellRanges) { owners, fats, proxies, cellRanges in
+            withReadBuffers(boxes, uids) { boxes, uids in
+                withReadBuffers(moved, velocities) { moved, velocities in
+                    for p in moved {
+                        owners[p] = uids[p]
+                        let box = Self.fatBox(boxes[p], moving: p < velocities.count ? velocities[p] * ahead : .zero)
+                        fats[p] = box
+                        proxies[p] = true
+                        let (x0, y0, x1, y1) = Self.cells(box, cellSize)
+                        if (x1 - x0 + 1) * (y1 - y0 + 1) <= Self.maximumCellsPerProxy {
+                            cellRanges[p] = (
+                                Int32(truncatingIfNeeded: x0), Int32(truncatingIfNeeded: y0),
+                                Int32(truncatingIfNeeded: x1), Int32(truncatingIfNeeded: y1)
+                            )
+                        } else {
+                            cellRanges[p] = (1, 0, 0, 0)
+                            newlyLarge.append(Int32(truncatingIfNeeded: p))
+                        }
+                    }
+                }
+            }
+        }
+        owner = owners
+        fat = fats
+        isProxy = proxies
+        ranges = cellRanges
+        large.append(contentsOf: newlyLarge)
     }
 
     /// Calls `visit(a, b)` (a < b) once for every pair of members whose tight boxes overlap,
@@ -189,10 +240,11 @@ struct BroadPhase {
         // body's: a member needs filing again exactly when `needsRebuild` found it out of its
         // fat box or with no proxy, and no proxy is dropped for its body leaving or changing.
         if members.count == isProxy.count && Self.same(owner, uids) {
-            for i in escaped {
-                if isProxy[i] { drop(i) }
-                moved.append(i)
-                isMoved[i] = true
+            let list = escaped
+            for i in list where isProxy[i] { drop(i) }
+            moved.append(contentsOf: list)
+            isMoved.withUnsafeMutableBufferPointer { isMoved in
+                for i in list { isMoved[i] = true }
             }
             return
         }

@@ -164,6 +164,17 @@ func withBuffers<A, B, C, D>(
     }
 }
 
+/// Runs `work` on three arrays as mutable buffers.
+@inline(__always)
+func withBuffers<A, B, C>(
+    _ a: inout [A], _ b: inout [B], _ c: inout [C],
+    _ work: (UnsafeMutableBufferPointer<A>, UnsafeMutableBufferPointer<B>, UnsafeMutableBufferPointer<C>) -> Void
+) {
+    a.withUnsafeMutableBufferPointer { a in
+        b.withUnsafeMutableBufferPointer { b in c.withUnsafeMutableBufferPointer { c in work(a, b, c) } }
+    }
+}
+
 /// Runs `work` on two arrays as mutable buffers.
 @inline(__always)
 func withBuffers<A, B>(
