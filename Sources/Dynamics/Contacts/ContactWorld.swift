@@ -47,6 +47,9 @@ struct ContactWorld {
     /// were at `BodyStore.inertiaVersion` `solverInertiaVersion`.
     var solverInertia: [Double] = []
     var solverInertiaVersion = -1
+    /// `prepareContacts` just loaded the solver bodies, and nothing has run since: the next
+    /// `prepareConstraints`, with no joint to change a velocity first, need not load them again.
+    var solverBodiesAreFresh = false
     /// The broad phase, kept between collision passes (fat boxes and their pairs).
     var broadPhase = BroadPhase()
     /// Reused every collision pass: the colliding bodies and their motion-grown boxes (by body index).
