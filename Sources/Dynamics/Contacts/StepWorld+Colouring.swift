@@ -23,18 +23,21 @@ extension StepWorld {
                 Self.startMasks(masks, inverseMass, inverseInertia)
                 counts.withUnsafeMutableBufferPointer { counts in
                     contacts.constraints.withUnsafeBufferPointer { cs in
+                        // Body indices are in range and small: wrapping arithmetic, no
+                        // overflow checks.
                         for k in cs.indices {
                             let a = cs[k].a, b = cs[k].b < 0 ? n : cs[k].b, pointCount = cs[k].pointCount
                             points &+= pointCount
-                            let used = masks[2 * a] | masks[2 * b]
+                            let ma = masks.baseAddress! + (a &<< 1), mb = masks.baseAddress! + (b &<< 1)
+                            let used = ma[0] | mb[0]
                             let colour = used == ~0 ? -1 : (~used).trailingZeroBitCount
                             let bucket = WideLayout.bucket(colour: colour, pointCount: pointCount)
                             bucketOf[k] = Int32(truncatingIfNeeded: bucket)
                             counts[bucket] &+= 1
                             // The colour's bit (none when uncoloured), kept by the bodies that move.
                             let bit = ~used & (used &+ 1)
-                            masks[2 * a] |= bit & masks[2 * a + 1]
-                            masks[2 * b] |= bit & masks[2 * b + 1]
+                            ma[0] |= bit & ma[1]
+                            mb[0] |= bit & mb[1]
                         }
                     }
                 }
