@@ -94,6 +94,16 @@ struct ContactWorld {
     var impactLanes = LanesByBody()
     /// Per body: the colours its contacts took (reused by `colourContacts`).
     var colourMasks: [UInt64] = []
+    /// The last colouring's manifolds, one word each (bodies and point count, see
+    /// `StepWorld.colouredPair`), and the layout it made: a pass with the same manifolds
+    /// and the same bodies able to move takes that layout again (see `colourContacts`).
+    var colouredPairs: [UInt64] = []
+    var lastLayout: WideLayout?
+    /// How many manifolds the last colouring had (−1: none yet); `colouredPairs` is written
+    /// only by a pass with as many.
+    var colouredCount = -1
+    /// The last colouring took the layout before it (see `StepWorld.colourContacts`).
+    var layoutWasKept = false
     /// Per solver body: travel and turn since the contacts were made (see `refreshContacts`).
     var motions: [BodyMotion] = []
     /// Per solver body: travel only, for a refresh whose groups are all discs' (see
