@@ -143,7 +143,8 @@ struct PrepareTests {
             var alone = world
             alone.prepareConstraints(step, joints: [])
             // The contacts' warm start adds the same impulses to both: they differ by the push.
-            let pushed = withJoint.contacts.solverBodies[body].velocity.dx - alone.contacts.solverBodies[body].velocity.dx
+            let pushed =
+                withJoint.contacts.solverBodies[body].velocity.dx - alone.contacts.solverBodies[body].velocity.dx
             #expect(abs(pushed - 100) < 1e-9)
         }
     }

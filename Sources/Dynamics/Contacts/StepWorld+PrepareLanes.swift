@@ -18,7 +18,8 @@ extension StepWorld {
     @inline(__always)
     static func prepareLane(
         _ c: UnsafeMutablePointer<ContactConstraint>, _ a: UnsafePointer<SolverBody>, _ b: UnsafePointer<SolverBody>,
-        inertia: (a: Double, b: Double), side: Double, warm: WarmImpulses?, bounces: Bool, shifts: (Double, Double), into t: LaneTarget
+        inertia: (a: Double, b: Double), side: Double, warm: WarmImpulses?, bounces: Bool, shifts: (Double, Double),
+        into t: LaneTarget
     ) -> (Double, Double) {
         let isBoundary = c.pointee.b < 0
         let frame = PointFrame(
