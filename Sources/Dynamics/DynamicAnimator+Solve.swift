@@ -22,12 +22,18 @@ extension StepWorld {
     /// allowed for: an item struck towards a wall it had no contact with would cross it this
     /// sub-step. So after an impact the struck bodies collide afresh (`recollideStruck`);
     /// every other contact keeps its state.
+    ///
+    /// The solver bodies are loaded afresh unless `prepareContacts` has just loaded them and
+    /// there are no joints: only joints (their prepare and warm start) change velocities in
+    /// between, so the copy would be the same.
     mutating func prepareConstraints(_ step: SolverStep, joints: [DynamicBehavior]) {
         var t = contacts.stageStart()
+        let fresh = contacts.solverBodiesAreFresh && joints.isEmpty
+        contacts.solverBodiesAreFresh = false
         for joint in joints { joint.prepareConstraints(&bodies, step) }
         for joint in joints { joint.warmStartConstraints(&bodies, step) }
         guard hasContacts else { return contacts.lap(.warmStart, &t) }
-        loadSolverBodies()
+        if !fresh { loadSolverBodies() }
         contacts.lap(.warmStart, &t)
         applyImpacts(step.h)
         if contacts.impacted { recollideStruck(step.h, time: step.time) }

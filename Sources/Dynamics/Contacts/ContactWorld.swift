@@ -47,6 +47,9 @@ struct ContactWorld {
     /// were at `BodyStore.inertiaVersion` `solverInertiaVersion`.
     var solverInertia: [Double] = []
     var solverInertiaVersion = -1
+    /// `prepareContacts` just loaded the solver bodies, and nothing has run since: the next
+    /// `prepareConstraints`, with no joint to change a velocity first, need not load them again.
+    var solverBodiesAreFresh = false
     /// The broad phase, kept between collision passes (fat boxes and their pairs).
     var broadPhase = BroadPhase()
     /// Reused every collision pass: the colliding bodies and their motion-grown boxes (by body index).
@@ -91,6 +94,16 @@ struct ContactWorld {
     var impactLanes = LanesByBody()
     /// Per body: the colours its contacts took (reused by `colourContacts`).
     var colourMasks: [UInt64] = []
+    /// The last colouring's manifolds, one word each (bodies and point count, see
+    /// `StepWorld.colouredPair`), and the layout it made: a pass with the same manifolds
+    /// and the same bodies able to move takes that layout again (see `colourContacts`).
+    var colouredPairs: [UInt64] = []
+    var lastLayout: WideLayout?
+    /// How many manifolds the last colouring had (−1: none yet); `colouredPairs` is written
+    /// only by a pass with as many.
+    var colouredCount = -1
+    /// The last colouring took the layout before it (see `StepWorld.colourContacts`).
+    var layoutWasKept = false
     /// Per solver body: travel and turn since the contacts were made (see `refreshContacts`).
     var motions: [BodyMotion] = []
     /// Per solver body: travel only, for a refresh whose groups are all discs' (see

@@ -9,57 +9,128 @@ extension StepWorld {
     /// of contacts of one colour: nothing the solver does changes them. Files each manifold
     /// by colour and point count as it goes (see `WideLayout`), so no other pass over the
     /// constraints is needed to lay them out. Also flips the pass's sweep order.
+    ///
+    /// The layout depends only on each manifold's bodies and point count, in order, and on
+    /// which bodies can move: when none of these changed since the last pass (a pile or a
+    /// stack at rest), the last pass's layout is the same and is taken as it is, without
+    /// colouring again. The manifolds are noted for that (`ContactWorld.colouredPairs`) only
+    /// by a pass with as many as the pass before it: while the contacts come and go (a
+    /// scene being stirred), no pass pays for the notes or the comparison.
     mutating func colourContacts() -> WideLayout {
         contacts.isBackward.toggle()
         let n = bodies.count
         var masks = contacts.colourMasks
         contacts.colourMasks = []
-        if masks.count != 2 * (n + 1) { masks = Array(repeating: 0, count: 2 * (n + 1)) }
-        var bucketOf = [Int32](repeating: 0, count: contacts.constraints.count)
+        var movabilityChanged = masks.count != 2 * (n + 1)
+        if movabilityChanged { masks = Array(repeating: 0, count: 2 * (n + 1)) }
+        var pairs = contacts.colouredPairs
+        contacts.colouredPairs = []
+        let last = contacts.lastLayout
+        contacts.lastLayout = nil
+        let count = contacts.constraints.count
+        let steady = count == contacts.colouredCount && n < 1 << 31 - 1
+        contacts.colouredCount = count
+        var bucketOf = [Int32]()
         var counts = [Int](repeating: 0, count: WideLayout.overflow + 1)
         var points = 0
+        var reused: WideLayout?
         withReadBuffers(bodies.inverseMass, bodies.inverseInertia) { inverseMass, inverseInertia in
-            withBuffers(&masks, &bucketOf) { masks, bucketOf in
-                Self.startMasks(masks, inverseMass, inverseInertia)
-                counts.withUnsafeMutableBufferPointer { counts in
-                    contacts.constraints.withUnsafeBufferPointer { cs in
-                        for k in cs.indices {
-                            let a = cs[k].a, b = cs[k].b < 0 ? n : cs[k].b, pointCount = cs[k].pointCount
-                            points &+= pointCount
-                            let used = masks[2 * a] | masks[2 * b]
-                            let colour = used == ~0 ? -1 : (~used).trailingZeroBitCount
-                            let bucket = WideLayout.bucket(colour: colour, pointCount: pointCount)
-                            bucketOf[k] = Int32(truncatingIfNeeded: bucket)
-                            counts[bucket] &+= 1
-                            // The colour's bit (none when uncoloured), kept by the bodies that move.
-                            let bit = ~used & (used &+ 1)
-                            masks[2 * a] |= bit & masks[2 * a + 1]
-                            masks[2 * b] |= bit & masks[2 * b + 1]
+            masks.withUnsafeMutableBufferPointer { masks in
+                if Self.startMasks(masks, inverseMass, inverseInertia) { movabilityChanged = true }
+                contacts.constraints.withUnsafeBufferPointer { cs in
+                    if steady, !movabilityChanged, let last, Self.samePairs(cs, pairs, world: n) {
+                        reused = last
+                        return
+                    }
+                    // Noted only by a steady pass; else emptied, so the next cannot match.
+                    let notes = steady
+                    if !notes {
+                        pairs.removeAll(keepingCapacity: true)
+                    } else if pairs.count != count {
+                        pairs.removeAll(keepingCapacity: true)
+                        pairs.append(contentsOf: repeatElement(0, count: count))
+                    }
+                    // Every manifold's bucket is written below: no zeroing first.
+                    bucketOf = [Int32](unsafeUninitializedCapacity: count) { bucketOf, initialized in
+                        pairs.withUnsafeMutableBufferPointer { pairs in
+                            counts.withUnsafeMutableBufferPointer { counts in
+                                // Body indices are in range and small: wrapping arithmetic, no
+                                // overflow checks.
+                                for k in cs.indices {
+                                    let a = cs[k].a, b = cs[k].b < 0 ? n : cs[k].b, pointCount = cs[k].pointCount
+                                    points &+= pointCount
+                                    if notes { pairs[k] = Self.colouredPair(a, b, pointCount) }
+                                    let ma = masks.baseAddress! + (a &<< 1), mb = masks.baseAddress! + (b &<< 1)
+                                    let used = ma[0] | mb[0]
+                                    let colour = used == ~0 ? -1 : (~used).trailingZeroBitCount
+                                    let bucket = WideLayout.bucket(colour: colour, pointCount: pointCount)
+                                    bucketOf[k] = Int32(truncatingIfNeeded: bucket)
+                                    counts[bucket] &+= 1
+                                    // The colour's bit (none when uncoloured), kept by the bodies that move.
+                                    let bit = ~used & (used &+ 1)
+                                    ma[0] |= bit & ma[1]
+                                    mb[0] |= bit & mb[1]
+                                }
+                            }
                         }
+                        initialized = count
                     }
                 }
             }
         }
         contacts.colourMasks = masks
-        return WideLayout(bucketOf: bucketOf, counts: counts, pointCount: points)
+        contacts.colouredPairs = pairs
+        let layout = reused ?? WideLayout(bucketOf: bucketOf, counts: counts, pointCount: points)
+        contacts.lastLayout = layout
+        contacts.layoutWasKept = reused != nil
+        return layout
+    }
+
+    /// What the colouring reads of a manifold in one word: body `a`, body `b` (the static
+    /// world's slot for a boundary) and the point count (see `ContactWorld.colouredPairs`).
+    /// Exact for bodies below 2³¹ and up to three points (a manifold has at most two).
+    @inline(__always)
+    static func colouredPair(_ a: Int, _ b: Int, _ pointCount: Int) -> UInt64 {
+        UInt64(truncatingIfNeeded: a) | UInt64(truncatingIfNeeded: b) &<< 31
+            | UInt64(truncatingIfNeeded: pointCount) &<< 62
+    }
+
+    /// Whether the manifolds `cs` are the ones `pairs` notes (see `colouredPair`), in the
+    /// same order, for `world` bodies (the static world's slot).
+    private static func samePairs(
+        _ cs: UnsafeBufferPointer<ContactConstraint>, _ pairs: [UInt64], world: Int
+    ) -> Bool {
+        guard pairs.count == cs.count else { return false }
+        return pairs.withUnsafeBufferPointer { pairs in
+            for k in cs.indices {
+                let b = cs[k].b < 0 ? world : cs[k].b
+                if pairs[k] != colouredPair(cs[k].a, b, cs[k].pointCount) { return false }
+            }
+            return true
+        }
     }
 
     /// Starts the colouring's two words a body (the static world's slot, `masks.count / 2 − 1`,
     /// last): the colours its manifolds took, none yet, and all ones when it can move (inverse
     /// mass or inertia above 0), else zero — so a body that cannot move keeps taking none and
-    /// never stops a colour (see `colourContacts`), with no test per manifold.
+    /// never stops a colour (see `colourContacts`), with no test per manifold. Returns whether
+    /// some body's second word changed (it can move now and could not before, or the reverse).
     @inline(__always)
     private static func startMasks(
         _ masks: UnsafeMutableBufferPointer<UInt64>, _ inverseMass: UnsafeBufferPointer<Double>,
         _ inverseInertia: UnsafeBufferPointer<Double>
-    ) {
+    ) -> Bool {
         let n = masks.count / 2 - 1
+        var changed: UInt64 = 0
         for i in 0..<n {
+            let moves: UInt64 = inverseMass[i] > 0 || inverseInertia[i] > 0 ? ~0 : 0
+            changed |= masks[2 * i + 1] ^ moves
             masks[2 * i] = 0
-            masks[2 * i + 1] = inverseMass[i] > 0 || inverseInertia[i] > 0 ? ~0 : 0
+            masks[2 * i + 1] = moves
         }
         masks[2 * n] = 0
         masks[2 * n + 1] = 0
+        return changed != 0
     }
 
     /// Sizes the wide arrays for the coloured manifolds and returns where each goes: every

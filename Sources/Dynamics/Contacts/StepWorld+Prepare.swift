@@ -17,6 +17,7 @@ extension StepWorld {
         contacts.laneSource.removeAll(keepingCapacity: true)
         guard hasContacts else { return }
         loadSolverBodies()
+        contacts.solverBodiesAreFresh = true
         let layout = colourContacts()
         startWide(layout)
         let world = bodies.count

@@ -37,7 +37,6 @@ extension StepWorld {
         m.pointee.inertiaA[l] = inertiaA
         m.pointee.massB[l] = massB
         m.pointee.inertiaB[l] = inertiaB
-        m.pointee.isStatic[l] = massA == 0 && inertiaA == 0 || massB == 0 && inertiaB == 0
         m.pointee.hasTwoPoints[l] = two
         if two { m.pointee.anyHasTwoPoints = true }
         WideAnchors.setShifts(t.anchors, l, shifts)
@@ -112,7 +111,6 @@ extension StepWorld {
         w.pointee.separation[l] = point.separation
         w.pointee.normalImpulse[l] = point.normalImpulse
         w.pointee.tangentImpulse[l] = point.tangentImpulse
-        w.pointee.maxNormalImpulse[l] = 0
         return point.isSpeculative
     }
 
@@ -120,11 +118,29 @@ extension StepWorld {
     /// `prepareLane` wrote (see `setMasses(_:_:exists:)`), four lanes at once. A lane with no
     /// second point (empty, or a group of manifolds of one point) gets none: a group with no
     /// second point is left as it is, as `prepareLane` leaves it (see `WideLayout`).
+    /// Also what four lanes take as cheaply as one: whether a lane's pair has a body that
+    /// cannot move (`isStatic`, from the inverse masses `prepareLane` wrote; an empty lane's
+    /// are all 0, so it is one, which changes nothing: its masses and impulses are 0) and the
+    /// points' peak impulses, zero.
     static func setLaneMasses(_ ws: UnsafeMutableBufferPointer<WideManifold>) {
         for g in ws.indices {
             let m = ws.baseAddress! + g
+            m.pointee.isStatic = isStatic(
+                massA: m.pointee.massA, inertiaA: m.pointee.inertiaA, massB: m.pointee.massB,
+                inertiaB: m.pointee.inertiaB)
+            m.pointee.p0.maxNormalImpulse = Lanes()
             setMasses(m.pointer(to: \.p0)!, m, exists: LaneMask(repeating: true))
-            if m.pointee.anyHasTwoPoints { setMasses(m.pointer(to: \.p1)!, m, exists: m.pointee.hasTwoPoints) }
+            guard m.pointee.anyHasTwoPoints else { continue }
+            m.pointee.p1.maxNormalImpulse = Lanes()
+            setMasses(m.pointer(to: \.p1)!, m, exists: m.pointee.hasTwoPoints)
         }
+    }
+
+    /// Lane by lane: body A or body B cannot move (inverse mass and inertia both 0), as
+    /// `solverPoint` sets `SolverPoint.isStatic`.
+    @inline(__always)
+    static func isStatic(massA: Lanes, inertiaA: Lanes, massB: Lanes, inertiaB: Lanes) -> LaneMask {
+        let zero = Lanes()
+        return ((massA .== zero) .& (inertiaA .== zero)) .| ((massB .== zero) .& (inertiaB .== zero))
     }
 }
