@@ -25,6 +25,16 @@ private struct BoxWorld {
         nextUID += 1
     }
 
+    /// Adds `count` boxes of 8–20 pt a side crowded into the square `0...extent` (many entries a cell).
+    mutating func addCrowd(_ count: Int, within extent: Double) {
+        for _ in 0..<count {
+            add()
+            let x = rng.next(in: 0...extent), y = rng.next(in: 0...extent)
+            let w = rng.next(in: 8...20), h = rng.next(in: 8...20)
+            boxes[boxes.count - 1] = AABB(lower: Vector(dx: x, dy: y), upper: Vector(dx: x + w, dy: y + h))
+        }
+    }
+
     /// Removes body `i` the way the body store does: the last body takes its place.
     mutating func remove(_ i: Int) {
         boxes.swapAt(i, boxes.count - 1)
@@ -98,12 +108,7 @@ struct BroadPhaseTests {
     @Test("in a dense crowd (many entries a cell, walked four at a time) the kept pairs are the overlapping fat boxes")
     func denseCrowdKeepsEveryFatPair() {
         var world = BoxWorld()
-        for _ in 0..<500 {
-            world.add()
-            let x = world.rng.next(in: 0...160), y = world.rng.next(in: 0...160)
-            let w = world.rng.next(in: 8...20), h = world.rng.next(in: 8...20)
-            world.boxes[world.boxes.count - 1] = AABB(lower: Vector(dx: x, dy: y), upper: Vector(dx: x + w, dy: y + h))
-        }
+        world.addCrowd(500, within: 160)
         var broadPhase = BroadPhase()
         var filedSome = false
         for pass in 0..<40 {
@@ -229,12 +234,7 @@ struct BroadPhaseTests {
     @Test("fresh pairs come out in (b, a) order both when many (two counting sorts) and few (insertion)")
     func freshPairsSortedEitherWay() {
         var world = BoxWorld()
-        for _ in 0..<400 {
-            world.add()
-            let x = world.rng.next(in: 0...200), y = world.rng.next(in: 0...200)
-            let w = world.rng.next(in: 8...20), h = world.rng.next(in: 8...20)
-            world.boxes[world.boxes.count - 1] = AABB(lower: Vector(dx: x, dy: y), upper: Vector(dx: x + w, dy: y + h))
-        }
+        world.addCrowd(400, within: 200)
         var broadPhase = BroadPhase()
         broadPhase.update(world.members, world.boxes, uids: world.uids)
         var counted = false, inserted = false
