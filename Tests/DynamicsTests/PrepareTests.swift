@@ -34,6 +34,19 @@ private func freshLayout(_ world: StepWorld) -> WideLayout {
     return fresh.colourContacts()
 }
 
+/// Runs `check` on a resting scene's world (see `restingScene`) whose contacts were made and
+/// prepared and coloured once more, a pass with as many manifolds, which notes them (see
+/// `ContactWorld.colouredPairs`), with the manifolds' count.
+private func withNotedPass(_ check: (inout StepWorld, Int) -> Void) {
+    let animator = restingScene()
+    animator.withStepWorld { world in
+        prepare(&world, animator)
+        let count = world.contacts.constraints.count
+        _ = world.colourContacts()
+        check(&world, count)
+    }
+}
+
 /// Makes `world`'s contacts for the next four sub-steps and prepares them.
 private func prepare(_ world: inout StepWorld, _ animator: DynamicAnimator) {
     world.collide(
@@ -46,13 +59,9 @@ private func prepare(_ world: inout StepWorld, _ animator: DynamicAnimator) {
 struct PrepareTests {
     @Test("a pass with the last pass's manifolds and movable bodies takes its layout, the one colouring makes")
     func layoutKeptWhenNothingChanged() {
-        let animator = restingScene()
-        animator.withStepWorld { world in
-            prepare(&world, animator)
-            let count = world.contacts.constraints.count
+        withNotedPass { world, count in
             #expect(count > 10)
-            // A second pass with as many manifolds notes them; a third with the same keeps the layout.
-            _ = world.colourContacts()
+            // The second pass with as many manifolds noted them; a third with the same keeps the layout.
             var again = world
             let kept = again.colourContacts()
             #expect(again.contacts.layoutWasKept)
@@ -64,11 +73,7 @@ struct PrepareTests {
 
     @Test("a manifold that changed, or a body that can no longer move, makes the colouring run again")
     func layoutColouredAgainAfterAChange() {
-        let animator = restingScene()
-        animator.withStepWorld { world in
-            prepare(&world, animator)
-            let count = world.contacts.constraints.count
-            _ = world.colourContacts()  // noted (see `layoutKeptWhenNothingChanged`)
+        withNotedPass { world, count in
             let before = slots(world.contacts.lastLayout!, count)
             // Every body held: none takes a colour, so every manifold has the first one, where
             // the stacks needed several (`colourBounds`: 0, each further colour's first group,
