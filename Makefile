@@ -60,6 +60,7 @@ test-deps: deps
 ## Work --------------------------------------------------------------------------------------
 
 build: deps
+	@.ci/fresh-release.sh .build debug
 	$(SWIFT) build $(BUILD_FLAGS)
 
 run: deps
@@ -71,6 +72,7 @@ run: deps
 # Builds everything first so the end-to-end tests find the pigsplode binary next to them.
 test: test-deps
 	@echo "test: building (debug, warnings are errors)"
+	@.ci/fresh-release.sh .build debug
 	@$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	@echo "test: running the suite"
 	@$(SWIFT) test --skip-build
