@@ -54,9 +54,9 @@ func collideBoxes(
     // A branch, not a selection of every argument: the reference face is B's when it is
     // clearly the better one.
     if faceB.separation > faceA.separation + referenceTolerance {
-        clipBoxes(BoxFace(b, faceB.edge, xb, flip: true), incident: a, aInB, xa, speculative, &m)
+        clipBoxes(b, faceB.edge, xb, flip: true, incident: a, aInB, xa, speculative, &m)
     } else {
-        clipBoxes(BoxFace(a, faceA.edge, xa, flip: false), incident: b, bInA, xb, speculative, &m)
+        clipBoxes(a, faceA.edge, xa, flip: false, incident: b, bInA, xb, speculative, &m)
     }
 }
 

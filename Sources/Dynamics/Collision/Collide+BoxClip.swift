@@ -79,6 +79,22 @@ struct BoxFace {
     }
 }
 
+/// `clipBoxes` with reference face `e` (0…3) of `box`, placed by `xf`: one copy of the clipping
+/// for each face, so each face's corners, normal, signs and axis are constants in its copy
+/// rather than chosen at every use. The same arithmetic in the same order, so the same bits.
+@inline(always)
+func clipBoxes(
+    _ box: BoxHull, _ e: Int, _ xf: Transform2, flip: Bool, incident: BoxHull, _ iInR: Transform2,
+    _ xi: Transform2, _ speculative: Double, _ m: inout Manifold
+) {
+    switch e {
+    case 0: clipBoxes(BoxFace(box, 0, xf, flip: flip), incident: incident, iInR, xi, speculative, &m)
+    case 1: clipBoxes(BoxFace(box, 1, xf, flip: flip), incident: incident, iInR, xi, speculative, &m)
+    case 2: clipBoxes(BoxFace(box, 2, xf, flip: flip), incident: incident, iInR, xi, speculative, &m)
+    default: clipBoxes(BoxFace(box, 3, xf, flip: flip), incident: incident, iInR, xi, speculative, &m)
+    }
+}
+
 /// Steps 2–3 of `collideHulls` for a box face against a box: the incident edge (its corners
 /// placed in the reference frame by `iInR`) clipped to the face's slab, as `clipContacts` does.
 /// The points go into `m`, empty on entry.
