@@ -52,9 +52,9 @@ func collideBoxes(
         return
     }
     // A branch, not a selection of every argument: the reference face is B's when it is
-    // clearly the better one.
+    // clearly the better one. A's face, the usual one, takes the copy made for it.
     if faceB.separation > faceA.separation + referenceTolerance {
-        clipBoxes(b, faceB.edge, xb, flip: true, incident: a, aInB, xa, speculative, &m)
+        clipBoxes(BoxFace(b, faceB.edge, xb, flip: true), incident: a, aInB, xa, speculative, &m)
     } else {
         clipBoxes(a, faceA.edge, xa, flip: false, incident: b, bInA, xb, speculative, &m)
     }
