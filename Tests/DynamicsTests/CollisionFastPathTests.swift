@@ -32,6 +32,32 @@ struct CollisionFastPathTests {
         tally.expectCoverage()
     }
 
+    @Test("every reference face, each of A's four and B's four, clips as the general path does")
+    func referenceFaces() {
+        var g = PlacementGenerator(seed: 31)
+        // How often each face was the reference: A's faces 0…3, then B's.
+        var faces = [Int](repeating: 0, count: 8)
+        for _ in 0..<20_000 {
+            let a = g.box(), b = g.box()
+            let xa = g.transform(), xb = g.placement(near: xa, a, b)
+            let margin = g.margin()
+            let general = collideHulls(polygon(a), xa, polygon(b), xb, margin, measuresDistance: true)
+            var placedTame = Manifold()
+            let tame = a.isTame(placed: xa) && b.isTame(placed: xb)
+            collideBoxes(a, xa, b, xb, margin, tame: tame, into: &placedTame)
+            let described = { "\(a) at \(xa) vs \(b) at \(xb), margin \(margin)" }
+            #expect(same(collideBoxes(a, xa, b, xb, margin), general), "\(described())")
+            #expect(same(placedTame, general), "tame: \(described())")
+            // The face `collideBoxes` clips against, chosen as it chooses.
+            let bInA = xa.inverseTimes(xb), aInB = xb.inverseTimes(xa)
+            let faceA = a.faceSeparation(b.extent(bInA), bInA.p), faceB = b.faceSeparation(a.extent(aInB), aInB.p)
+            guard general.pointCount > 0, max(faceA.separation, faceB.separation) <= 0 else { continue }
+            let onB = faceB.separation > faceA.separation + referenceTolerance
+            faces[onB ? 4 + faceB.edge : faceA.edge] += 1
+        }
+        #expect(faces.allSatisfy { $0 >= 100 }, "reference faces (A's 0…3, B's 0…3): \(faces)")
+    }
+
     @Test("box against segment: the BoxHull path equals the general polygon path")
     func boxAndSegment() {
         var g = PlacementGenerator(seed: 14)
