@@ -113,8 +113,8 @@ extension StepWorld {
             } else {
                 storeContactImpulses()
             }
-            contacts.warm.takeImpulses(
-                fromLanes: contacts.wide, source: contacts.laneSource, owner: contacts.pointOwner)
+            // The impulses stay in the lanes until the next pass is prepared (`warmInLanes`).
+            contacts.warmInLanes = true
             contacts.constraintsAreStale = !contacts.laneSource.isEmpty
             return
         }

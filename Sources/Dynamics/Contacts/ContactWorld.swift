@@ -26,6 +26,14 @@ struct ContactWorld {
     /// when someone asks (contact forces, touches, bounces).
     var constraintsAreStale = false
     var warm = WarmCache()
+    /// True when the warm cache's impulses are still in the lanes the last pass left (its
+    /// entries hold the keys and point ids): `prepareContacts` takes them from there, and
+    /// copies them into the cache (`WarmCache.takeImpulses`) only where it needs the cache.
+    /// A resting scene keeps its layout, so each lane is read just before it is written again.
+    var warmInLanes = false
+    /// Whether the last `prepareContacts` found the impulses in the lanes and the layout kept,
+    /// and so read the lanes rather than the cache.
+    var lanesHeldWarm = false
     /// The warm cache's next table, written while the contacts are prepared (see `WarmCache.Next`).
     var warmNext = WarmCache.Next()
     /// Body positions at prepare time, to track separation while bodies move.

@@ -89,24 +89,64 @@ struct WarmCache {
     /// group g holds the manifold whose first point is `source[g × laneCount + l]`, a point of
     /// constraint `owner[point]` (the entry of the same index). For a pass that did not copy
     /// the lanes into the constraints: the random writes land in this small table, not in the
-    /// constraints.
-    mutating func takeImpulses(fromLanes wide: [WideManifold], source: [Int32], owner: [Int32]) {
+    /// constraints. Only the groups `only` marks, when given (see `ContactWorld.warmInLanes`).
+    mutating func takeImpulses(fromLanes wide: [WideManifold], source: [Int32], owner: [Int32], only: [Bool]? = nil) {
         entries.withUnsafeMutableBufferPointer { entries in
             wide.withUnsafeBufferPointer { ws in
                 // A pass with no contacts leaves the last pass's groups behind, and no sources.
-                for g in 0..<min(ws.count, source.count / laneCount) {
+                for g in 0..<min(ws.count, source.count / laneCount) where only?[g] ?? true {
                     let m = ws.baseAddress! + g
                     for l in 0..<laneCount {
                         let first = Int(source[g * laneCount + l])
                         guard first >= 0 else { continue }
                         let k = Int(owner[first])
-                        entries[k].impulses.normal0 = m.pointee.p0.normalImpulse[l]
-                        entries[k].impulses.tangent0 = m.pointee.p0.tangentImpulse[l]
-                        guard m.pointee.hasTwoPoints[l] else { continue }
-                        entries[k].impulses.normal1 = m.pointee.p1.normalImpulse[l]
-                        entries[k].impulses.tangent1 = m.pointee.p1.tangentImpulse[l]
+                        entries[k].impulses = Self.impulses(entries[k].impulses, lane: l, of: m)
                     }
                 }
+            }
+        }
+    }
+
+    /// Entry k's impulses, but for those lane `l` of group `m` ended its pass with (the second
+    /// point's only where the lane has one), as `takeImpulses` would have stored them; entry
+    /// k's own for no group. For a pass whose entry k is constraint k's (`isInOrder`).
+    @inline(__always)
+    func impulses(_ k: Int, lane l: Int, of m: UnsafePointer<WideManifold>?) -> WarmImpulses {
+        let remembered = entries.withUnsafeBufferPointer { $0[k].impulses }
+        guard let m else { return remembered }
+        return Self.impulses(remembered, lane: l, of: m)
+    }
+
+    /// True when entry k's point ids are `id0` and `id1` (`.max`: no second point), and they
+    /// differ: then each point's remembered impulses are those of the point in its own place.
+    @inline(__always)
+    func hasIDs(_ k: Int, _ id0: UInt32, _ id1: UInt32) -> Bool {
+        id0 != id1 && entries.withUnsafeBufferPointer { $0[k].impulses.id0 == id0 && $0[k].impulses.id1 == id1 }
+    }
+
+    /// `remembered` with the impulses of lane `l` of group `m` (see `impulses(_:lane:of:)`).
+    @inline(__always)
+    private static func impulses(
+        _ remembered: WarmImpulses, lane l: Int, of m: UnsafePointer<WideManifold>
+    ) -> WarmImpulses {
+        var w = remembered
+        w.normal0 = m.pointee.p0.normalImpulse[l]
+        w.tangent0 = m.pointee.p0.tangentImpulse[l]
+        guard m.pointee.hasTwoPoints[l] else { return w }
+        w.normal1 = m.pointee.p1.normalImpulse[l]
+        w.tangent1 = m.pointee.p1.tangentImpulse[l]
+        return w
+    }
+
+    /// True when entry k is the pair of constraint k for every k, so a lookup in order finds
+    /// each constraint's own entry.
+    func isInOrder(of constraints: [ContactConstraint]) -> Bool {
+        guard entries.count == constraints.count else { return false }
+        return entries.withUnsafeBufferPointer { entries in
+            constraints.withUnsafeBufferPointer { cs in
+                var differ: UInt64 = 0
+                for k in cs.indices { differ |= entries[k].key ^ cs[k].key }
+                return differ == 0
             }
         }
     }
