@@ -94,7 +94,7 @@ struct WarmCache {
         entries.withUnsafeMutableBufferPointer { entries in
             wide.withUnsafeBufferPointer { ws in
                 // A pass with no contacts leaves the last pass's groups behind, and no sources.
-                for g in 0..<min(ws.count, source.count / laneCount) where only?[g] ?? true {
+                for g in 0..<min(ws.count, source.count / laneCount) where only.map({ g < $0.count && $0[g] }) ?? true {
                     let m = ws.baseAddress! + g
                     for l in 0..<laneCount {
                         let first = Int(source[g * laneCount + l])
