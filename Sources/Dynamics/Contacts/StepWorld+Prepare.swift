@@ -57,7 +57,8 @@ extension StepWorld {
         var next = contacts.warmNext
         contacts.warmNext = WarmCache.Next()
         var hasRestitution = false
-        next.write(count: constraints.count, recollided: contacts.recollided) { note in
+        // The same pairs in the same lanes: the cache is kept (`Next.write`'s `keeping`).
+        next.write(count: constraints.count, recollided: contacts.recollided, keeping: lanesHoldWarm) { note in
             layout.placing { place in
                 withReadBuffers(contacts.solverBodies, bodies.size) { sb, sizes in
                     withReadBuffers(radii, contacts.solverInertia) { radii, inertia in
@@ -73,11 +74,12 @@ extension StepWorld {
                                         let remembered: WarmImpulses?
                                         if lanesHoldWarm {
                                             let own = pad[g] ? nil : UnsafePointer(ws.baseAddress! + g)
-                                            keepsImpulses =
-                                                own != nil
-                                                && warm.hasIDs(
-                                                    k, cs[k].p0.id, cs[k].pointCount > 1 ? cs[k].p1.id : .max)
+                                            let id0 = cs[k].p0.id, id1 = cs[k].pointCount > 1 ? cs[k].p1.id : .max
+                                            let samePoints = warm.hasIDs(k, id0, id1)
+                                            keepsImpulses = own != nil && samePoints
                                             remembered = keepsImpulses ? nil : warm.impulses(k, lane: l, of: own)
+                                            // The kept cache's entry, as the note below would write it.
+                                            if !samePoints { warm.setIDs(k, id0, id1) }
                                         } else {
                                             remembered = warm.lookup(
                                                 key: cs[k].key, a: cs[k].a, b: cs[k].b, generation: generation)

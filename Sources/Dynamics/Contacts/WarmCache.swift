@@ -73,16 +73,14 @@ struct WarmCache {
     /// prepared (see `Next`), as `store` would from the same constraints but without reading
     /// them again; its impulses are blank until `takeImpulses` fills them from the lanes.
     /// `next` keeps the old table's storage for the next pass, unstamped.
+    /// A `next` that kept this table (`Next.keeps`) leaves the entries as they are.
     mutating func adopt(_ next: inout Next, bodyCount n: Int, generation: Int) {
-        self.generation = generation
-        bodyCount = n
-        cursor = 0
-        byOwnerIsBuilt = false
-        byKeyIsBuilt = false
+        renew(bodyCount: n, generation: generation)
         // The old entries become the next table's storage: every entry of it is written again
         // before it is read, so only the change in count is made up.
-        swap(&entries, &next.entries)
+        if !next.keeps { swap(&entries, &next.entries) }
         next.stamp = nil
+        next.keeps = false
     }
 
     /// Overwrites the stored impulses with those the solver left in the lanes: lane `l` of
@@ -149,6 +147,24 @@ struct WarmCache {
                 return differ == 0
             }
         }
+    }
+
+    /// Gives entry k the point ids `id0` and `id1`, for a pass that keeps the table (`Next.write`'s
+    /// `keeping`): its pair is the same (`isInOrder`), its points not.
+    mutating func setIDs(_ k: Int, _ id0: UInt32, _ id1: UInt32) {
+        entries[k].impulses.id0 = id0
+        entries[k].impulses.id1 = id1
+    }
+
+    /// Readies the table for lookups after a pass that kept it (see `Next.write`'s `keeping`):
+    /// its entries are what that pass's notes would have written, but for impulses, which are
+    /// in the lanes (`ContactWorld.warmInLanes`).
+    mutating func renew(bodyCount n: Int, generation: Int) {
+        self.generation = generation
+        bodyCount = n
+        cursor = 0
+        byOwnerIsBuilt = false
+        byKeyIsBuilt = false
     }
 
     /// The impulses stored for the constraint's pair, if any. `generation` is the bodies'
@@ -303,6 +319,8 @@ extension WarmCache {
         fileprivate var entries: [Entry] = []
         /// What the table was written for (see `matches`); nil when not written.
         var stamp: (count: Int, recollided: Int)?
+        /// Written with `keeping`: the table it follows is kept as it is, no entry written.
+        fileprivate var keeps = false
 
         init() {}
 
@@ -314,14 +332,19 @@ extension WarmCache {
 
         /// Sizes the table for `count` constraints and calls `write` with a writer of its
         /// entries; then stamps it (see `matches`).
-        mutating func write(count: Int, recollided: Int, _ write: (Writer) -> Void) {
+        /// `keeping`: the table has each constraint's pair in its place (`isInOrder`) and is
+        /// kept, its point ids set where they changed (`setIDs`): the writer writes nothing and
+        /// `adopt` leaves the table as it is.
+        mutating func write(count: Int, recollided: Int, keeping: Bool = false, _ write: (Writer) -> Void) {
+            stamp = (count, recollided)
+            keeps = keeping
+            guard !keeping else { return write(Writer(base: nil)) }
             if entries.count > count {
                 entries.removeLast(entries.count - count)
             } else {
                 entries.append(contentsOf: repeatElement(Entry.blank, count: count - entries.count))
             }
             entries.withUnsafeMutableBufferPointer { write(Writer(base: $0.baseAddress)) }
-            stamp = (count, recollided)
         }
 
         /// Writes entries of a `Next` by index, without checks: the caller writes each of
@@ -334,7 +357,8 @@ extension WarmCache {
             /// point); impulses zero.
             @inline(__always)
             func set(_ k: Int, key: UInt64, owner: Int32, id0: UInt32, id1: UInt32) {
-                base![k] = Entry(
+                guard let base else { return }
+                base[k] = Entry(
                     key: key, owner: owner,
                     impulses: WarmImpulses(id0: id0, normal0: 0, tangent0: 0, id1: id1, normal1: 0, tangent1: 0))
             }
