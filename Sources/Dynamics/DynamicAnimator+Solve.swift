@@ -110,11 +110,14 @@ extension StepWorld {
             // The keys were noted while preparing, unless a re-collision changed the contacts.
             if contacts.warmNext.matches(count: contacts.constraints.count, recollided: contacts.recollided) {
                 contacts.warm.adopt(&contacts.warmNext, bodyCount: bodies.count, generation: bodies.generation)
+                // The lanes are as laid out (no re-collision moved a manifold): the impulses stay
+                // there until the next pass is prepared (`warmInLanes`).
+                contacts.warmInLanes = true
             } else {
                 storeContactImpulses()
+                contacts.warm.takeImpulses(
+                    fromLanes: contacts.wide, source: contacts.laneSource, owner: contacts.pointOwner)
             }
-            contacts.warm.takeImpulses(
-                fromLanes: contacts.wide, source: contacts.laneSource, owner: contacts.pointOwner)
             contacts.constraintsAreStale = !contacts.laneSource.isEmpty
             return
         }

@@ -153,4 +153,48 @@ struct PrepareTests {
             #expect(abs(pushed - 100) < 1e-9)
         }
     }
+
+    @Test("a kept layout takes the last pass's impulses from its lanes: those the warm cache would give")
+    func impulsesTakenFromTheLanes() {
+        let animator = restingScene()
+        animator.withStepWorld { world in
+            // The last pass left its impulses in the lanes; the next pass's contacts are made.
+            #expect(world.contacts.warmInLanes)
+            world.collide(
+                span: 4 * animator.subStepDuration, behaviors: animator.collisionBehaviors,
+                referenceBounds: animator.referenceBounds)
+            var viaCache = world
+            viaCache.takeWarmImpulses(only: nil)
+            viaCache.contacts.warmInLanes = false
+            world.prepareContacts()
+            viaCache.prepareContacts()
+            #expect(world.contacts.lanesHeldWarm && !viaCache.contacts.lanesHeldWarm)
+            let lanes = world.contacts.wide, cached = viaCache.contacts.wide
+            #expect(lanes.count == cached.count && lanes.count > 5)
+            var warmed = 0
+            for (m, c) in zip(lanes, cached) {
+                #expect(m.p0.normalImpulse == c.p0.normalImpulse && m.p0.tangentImpulse == c.p0.tangentImpulse)
+                #expect(m.p1.normalImpulse == c.p1.normalImpulse && m.p1.tangentImpulse == c.p1.tangentImpulse)
+                warmed += (0..<laneCount).filter { m.p0.normalImpulse[$0] > 0 }.count
+            }
+            // Resting bodies press on each other: most lanes start warm.
+            #expect(warmed > world.contacts.constraints.count / 2)
+        }
+    }
+
+    @Test("the warm cache is in the constraints' order only when each entry is the same constraint's pair")
+    func warmCacheOrder() {
+        let animator = restingScene()
+        animator.withStepWorld { world in
+            prepare(&world, animator)
+            var cache = WarmCache()
+            let constraints = world.contacts.constraints
+            cache.store(constraints, bodyCount: world.bodies.count, generation: world.bodies.generation)
+            #expect(cache.isInOrder(of: constraints))
+            var swapped = constraints
+            swapped.swapAt(0, 1)
+            #expect(!cache.isInOrder(of: swapped))
+            #expect(!cache.isInOrder(of: Array(constraints.dropLast())))
+        }
+    }
 }

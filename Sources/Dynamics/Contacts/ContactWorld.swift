@@ -26,6 +26,15 @@ struct ContactWorld {
     /// when someone asks (contact forces, touches, bounces).
     var constraintsAreStale = false
     var warm = WarmCache()
+    /// True when the warm cache's impulses are still in the lanes the last pass left, as they
+    /// were laid out (no re-collision moved a manifold; the entries hold the keys and ids):
+    /// `prepareContacts` takes them from there, and copies them into the cache
+    /// (`WarmCache.takeImpulses`) only where it needs the cache. A resting scene keeps its
+    /// layout and its points, so most lanes keep their impulses untouched.
+    var warmInLanes = false
+    /// Whether the last `prepareContacts` found the impulses in the lanes and the layout kept,
+    /// and so read the lanes rather than the cache.
+    var lanesHeldWarm = false
     /// The warm cache's next table, written while the contacts are prepared (see `WarmCache.Next`).
     var warmNext = WarmCache.Next()
     /// Body positions at prepare time, to track separation while bodies move.

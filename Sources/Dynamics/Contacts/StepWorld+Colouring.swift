@@ -136,13 +136,13 @@ extension StepWorld {
     /// Sizes the wide arrays for the coloured manifolds and returns where each goes: every
     /// colour's manifolds of two points, then of one, four to a group, and each uncoloured one
     /// in a group of its own after them (see `WideLayout`). Lanes nobody fills are left empty
-    /// (both bodies the static world, every mass and impulse zero), so they change nothing.
-    mutating func startWide(_ layout: WideLayout) {
+    /// (both bodies the static world, every mass and impulse zero), so they change nothing:
+    /// those of the groups `padded` marks (`WideLayout.paddedGroups`).
+    mutating func startWide(_ layout: WideLayout, padded: [Bool]) {
         let groups = layout.groups
         var empty = WideManifold()
         empty.bodyA = SIMD4(repeating: Int32(bodies.count))
         empty.bodyB = empty.bodyA
-        let padded = layout.paddedGroups()
         Self.resize(&contacts.wide, to: groups, filler: empty) { g, m in
             if padded[g] {
                 m.pointee = empty

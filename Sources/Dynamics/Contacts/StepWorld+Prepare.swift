@@ -13,13 +13,30 @@ extension StepWorld {
         contacts.pointsAreLaidOut = false
         contacts.constraintsAreStale = false
         contacts.crossingLimit.removeAll(keepingCapacity: true)
-        contacts.pointOwner.removeAll(keepingCapacity: true)
-        contacts.laneSource.removeAll(keepingCapacity: true)
-        guard hasContacts else { return }
+        let warmInLanes = contacts.warmInLanes
+        contacts.warmInLanes = false
+        contacts.lanesHeldWarm = false
+        guard hasContacts else {
+            if warmInLanes { takeWarmImpulses(only: nil) }
+            contacts.pointOwner.removeAll(keepingCapacity: true)
+            contacts.laneSource.removeAll(keepingCapacity: true)
+            return
+        }
         loadSolverBodies()
         contacts.solverBodiesAreFresh = true
         let layout = colourContacts()
-        startWide(layout)
+        let padded = layout.paddedGroups()
+        // The last pass's impulses are in its lanes (`ContactWorld.warmInLanes`). A kept
+        // layout puts each manifold in the lane its pair had, and entry k of the cache is
+        // constraint k's pair: each lane's impulses are then read just before it is written.
+        // But for the padded groups, which `startWide` empties first: those go through the
+        // cache, as every lane does when the layout changed.
+        let lanesHoldWarm = warmInLanes && contacts.layoutWasKept && contacts.warm.isInOrder(of: contacts.constraints)
+        contacts.lanesHeldWarm = lanesHoldWarm
+        if warmInLanes { takeWarmImpulses(only: lanesHoldWarm ? padded : nil) }
+        contacts.pointOwner.removeAll(keepingCapacity: true)
+        contacts.laneSource.removeAll(keepingCapacity: true)
+        startWide(layout, padded: padded)
         let world = bodies.count
         var constraints = contacts.constraints, warm = contacts.warm
         var limits = contacts.crossingLimit, owner = contacts.pointOwner, source = contacts.laneSource
@@ -40,46 +57,64 @@ extension StepWorld {
         var next = contacts.warmNext
         contacts.warmNext = WarmCache.Next()
         var hasRestitution = false
-        next.write(count: constraints.count, recollided: contacts.recollided) { note in
+        // The same pairs in the same lanes: the cache is kept (`Next.write`'s `keeping`).
+        next.write(count: constraints.count, recollided: contacts.recollided, keeping: lanesHoldWarm) { note in
             layout.placing { place in
                 withReadBuffers(contacts.solverBodies, bodies.size) { sb, sizes in
                     withReadBuffers(radii, contacts.solverInertia) { radii, inertia in
                         withBuffers(&constraints, &wide, &anchors, &source) { cs, ws, an, src in
                             withBuffers(&limits, &owner) { lim, own in
-                                var first = 0
-                                for k in 0..<cs.count {
-                                    let remembered = warm.lookup(
-                                        key: cs[k].key, a: cs[k].a, b: cs[k].b, generation: generation)
-                                    // The next warm table's entry, while the constraint is at hand.
-                                    note.set(
-                                        k, key: cs[k].key,
-                                        owner: Int32(truncatingIfNeeded: cs[k].b >= 0 ? cs[k].b : world &+ cs[k].a),
-                                        id0: cs[k].p0.id, id1: cs[k].pointCount > 1 ? cs[k].p1.id : .max)
-                                    let solverB = cs[k].b < 0 ? world : cs[k].b
-                                    cs[k].solverB = solverB
-                                    cs[k].firstPoint = first
-                                    cs[k].struck = false
-                                    let bounces = cs[k].restitution > 0
-                                    if bounces { hasRestitution = true }
-                                    let side = Self.smallestSide(cs[k].a, cs[k].b, sizes)
-                                    let (g, l) = place(k)
-                                    src[g &* laneCount &+ l] = Int32(truncatingIfNeeded: first)
-                                    let target = LaneTarget(
-                                        solve: ws.baseAddress! + g, anchors: an.baseAddress! + g, lane: l)
-                                    let shifts = Self.leverShifts(cs[k].a, cs[k].b, radii: radii)
-                                    let (limit0, limit1) = Self.prepareLane(
-                                        cs.baseAddress! + k, sb.baseAddress! + cs[k].a, sb.baseAddress! + solverB,
-                                        inertia: (inertia[cs[k].a], inertia[solverB]), side: side, warm: remembered,
-                                        bounces: bounces, shifts: shifts, into: target)
-                                    lim[first] = limit0
-                                    own[first] = Int32(truncatingIfNeeded: k)
-                                    if cs[k].pointCount > 1 {
-                                        lim[first &+ 1] = limit1
-                                        own[first &+ 1] = Int32(truncatingIfNeeded: k)
+                                padded.withUnsafeBufferPointer { pad in
+                                    var first = 0
+                                    for k in 0..<cs.count {
+                                        let (g, l) = place(k)
+                                        // Entry k is constraint k's when the lanes hold the impulses; a
+                                        // lane whose points are the same keeps its own.
+                                        var keepsImpulses = false
+                                        let remembered: WarmImpulses?
+                                        if lanesHoldWarm {
+                                            let own = pad[g] ? nil : UnsafePointer(ws.baseAddress! + g)
+                                            let id0 = cs[k].p0.id, id1 = cs[k].pointCount > 1 ? cs[k].p1.id : .max
+                                            let samePoints = warm.hasIDs(k, id0, id1)
+                                            keepsImpulses = own != nil && samePoints
+                                            remembered = keepsImpulses ? nil : warm.impulses(k, lane: l, of: own)
+                                            // The kept cache's entry, as the note below would write it.
+                                            if !samePoints { warm.setIDs(k, id0, id1) }
+                                        } else {
+                                            remembered = warm.lookup(
+                                                key: cs[k].key, a: cs[k].a, b: cs[k].b, generation: generation)
+                                        }
+                                        // The next warm table's entry, while the constraint is at hand.
+                                        note.set(
+                                            k, key: cs[k].key,
+                                            owner: Int32(truncatingIfNeeded: cs[k].b >= 0 ? cs[k].b : world &+ cs[k].a),
+                                            id0: cs[k].p0.id, id1: cs[k].pointCount > 1 ? cs[k].p1.id : .max)
+                                        let solverB = cs[k].b < 0 ? world : cs[k].b
+                                        cs[k].solverB = solverB
+                                        cs[k].firstPoint = first
+                                        cs[k].struck = false
+                                        let bounces = cs[k].restitution > 0
+                                        if bounces { hasRestitution = true }
+                                        let side = Self.smallestSide(cs[k].a, cs[k].b, sizes)
+                                        src[g &* laneCount &+ l] = Int32(truncatingIfNeeded: first)
+                                        let target = LaneTarget(
+                                            solve: ws.baseAddress! + g, anchors: an.baseAddress! + g, lane: l)
+                                        let shifts = Self.leverShifts(cs[k].a, cs[k].b, radii: radii)
+                                        let (limit0, limit1) = Self.prepareLane(
+                                            cs.baseAddress! + k, sb.baseAddress! + cs[k].a, sb.baseAddress! + solverB,
+                                            inertia: (inertia[cs[k].a], inertia[solverB]), side: side, warm: remembered,
+                                            keepsImpulses: keepsImpulses, bounces: bounces, shifts: shifts, into: target
+                                        )
+                                        lim[first] = limit0
+                                        own[first] = Int32(truncatingIfNeeded: k)
+                                        if cs[k].pointCount > 1 {
+                                            lim[first &+ 1] = limit1
+                                            own[first &+ 1] = Int32(truncatingIfNeeded: k)
+                                        }
+                                        first &+= cs[k].pointCount
                                     }
-                                    first &+= cs[k].pointCount
+                                    Self.setLaneMasses(ws)
                                 }
-                                Self.setLaneMasses(ws)
                             }
                         }
                     }
@@ -95,6 +130,13 @@ extension StepWorld {
         contacts.laneSource = source
         contacts.wide = wide
         contacts.wideAnchors = anchors
+    }
+
+    /// Copies the impulses the last pass left in its lanes into the warm cache (in the groups
+    /// `only` marks, if given), through that pass's lane sources and point owners.
+    mutating func takeWarmImpulses(only: [Bool]?) {
+        contacts.warm.takeImpulses(
+            fromLanes: contacts.wide, source: contacts.laneSource, owner: contacts.pointOwner, only: only)
     }
 
     /// Makes `target` equal to `source`, reusing `target`'s buffer.

@@ -14,12 +14,14 @@ extension StepWorld {
     /// that can bounce (`bounces`: restitution above 0) keeps its points' closing speeds; the
     /// others keep 0, as nothing reads them. `shifts`: where the pair's lever arms meet as its
     /// bodies move (see `leverShifts`). The bodies `a` and `b` are read where they lie: their
-    /// velocities only for a manifold that bounces.
+    /// velocities only for a manifold that bounces. `keepsImpulses`: the lane holds the same
+    /// points' impulses from the last pass (see `ContactWorld.warmInLanes`), which stay as they
+    /// are; `warm` is then not read.
     @inline(__always)
     static func prepareLane(
         _ c: UnsafeMutablePointer<ContactConstraint>, _ a: UnsafePointer<SolverBody>, _ b: UnsafePointer<SolverBody>,
-        inertia: (a: Double, b: Double), side: Double, warm: WarmImpulses?, bounces: Bool, shifts: (Double, Double),
-        into t: LaneTarget
+        inertia: (a: Double, b: Double), side: Double, warm: WarmImpulses?, keepsImpulses: Bool, bounces: Bool,
+        shifts: (Double, Double), into t: LaneTarget
     ) -> (Double, Double) {
         let isBoundary = c.pointee.b < 0
         let frame = PointFrame(
@@ -43,7 +45,7 @@ extension StepWorld {
         if WideAnchors.isDiscSide(shifts) { m.pointee.hasDiscSide = true }
         let p0 = c.pointer(to: \.p0)!
         m.pointee.isSpeculative0[l] = preparePoint(
-            p0, frame, a, b, isBoundary, warm, bounces, into: m.pointer(to: \.p0)!, l)
+            p0, frame, a, b, isBoundary, warm, keepsImpulses, bounces, into: m.pointer(to: \.p0)!, l)
         let limit0 = crossingLimit(p0.pointee, side)
         WideAnchors.Point.set(
             t.anchors.pointer(to: \.p0)!, l, anchorA: p0.pointee.anchorA, anchorB: p0.pointee.anchorB,
@@ -58,7 +60,7 @@ extension StepWorld {
         }
         let p1 = c.pointer(to: \.p1)!
         m.pointee.isSpeculative1[l] = preparePoint(
-            p1, frame, a, b, isBoundary, warm, bounces, into: m.pointer(to: \.p1)!, l)
+            p1, frame, a, b, isBoundary, warm, keepsImpulses, bounces, into: m.pointer(to: \.p1)!, l)
         let limit1 = crossingLimit(p1.pointee, side)
         WideAnchors.Point.set(
             t.anchors.pointer(to: \.p1)!, l, anchorA: p1.pointee.anchorA, anchorB: p1.pointee.anchorB,
@@ -98,8 +100,8 @@ extension StepWorld {
     @inline(__always)
     private static func preparePoint(
         _ p: UnsafeMutablePointer<ContactPoint>, _ c: PointFrame, _ a: UnsafePointer<SolverBody>,
-        _ b: UnsafePointer<SolverBody>, _ isBoundary: Bool, _ warm: WarmImpulses?, _ bounces: Bool,
-        into w: UnsafeMutablePointer<WidePoint>, _ l: Int
+        _ b: UnsafePointer<SolverBody>, _ isBoundary: Bool, _ warm: WarmImpulses?, _ keepsImpulses: Bool,
+        _ bounces: Bool, into w: UnsafeMutablePointer<WidePoint>, _ l: Int
     ) -> Bool {
         let point = massless(p, c, isBoundary, warm)
         p.pointee.isSpeculative = point.isSpeculative
@@ -109,6 +111,7 @@ extension StepWorld {
         w.pointee.rBx[l] = point.rB.dx
         w.pointee.rBy[l] = point.rB.dy
         w.pointee.separation[l] = point.separation
+        guard !keepsImpulses else { return point.isSpeculative }
         w.pointee.normalImpulse[l] = point.normalImpulse
         w.pointee.tangentImpulse[l] = point.tangentImpulse
         return point.isSpeculative

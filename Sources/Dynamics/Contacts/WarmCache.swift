@@ -73,42 +73,98 @@ struct WarmCache {
     /// prepared (see `Next`), as `store` would from the same constraints but without reading
     /// them again; its impulses are blank until `takeImpulses` fills them from the lanes.
     /// `next` keeps the old table's storage for the next pass, unstamped.
+    /// A `next` that kept this table (`Next.keeps`) leaves the entries as they are.
     mutating func adopt(_ next: inout Next, bodyCount n: Int, generation: Int) {
-        self.generation = generation
-        bodyCount = n
-        cursor = 0
-        byOwnerIsBuilt = false
-        byKeyIsBuilt = false
+        renew(bodyCount: n, generation: generation)
         // The old entries become the next table's storage: every entry of it is written again
         // before it is read, so only the change in count is made up.
-        swap(&entries, &next.entries)
+        if !next.keeps { swap(&entries, &next.entries) }
         next.stamp = nil
+        next.keeps = false
     }
 
     /// Overwrites the stored impulses with those the solver left in the lanes: lane `l` of
     /// group g holds the manifold whose first point is `source[g × laneCount + l]`, a point of
     /// constraint `owner[point]` (the entry of the same index). For a pass that did not copy
     /// the lanes into the constraints: the random writes land in this small table, not in the
-    /// constraints.
-    mutating func takeImpulses(fromLanes wide: [WideManifold], source: [Int32], owner: [Int32]) {
+    /// constraints. Only the groups `only` marks, when given (see `ContactWorld.warmInLanes`).
+    mutating func takeImpulses(fromLanes wide: [WideManifold], source: [Int32], owner: [Int32], only: [Bool]? = nil) {
         entries.withUnsafeMutableBufferPointer { entries in
             wide.withUnsafeBufferPointer { ws in
                 // A pass with no contacts leaves the last pass's groups behind, and no sources.
-                for g in 0..<min(ws.count, source.count / laneCount) {
+                for g in 0..<min(ws.count, source.count / laneCount) where only.map({ g < $0.count && $0[g] }) ?? true {
                     let m = ws.baseAddress! + g
                     for l in 0..<laneCount {
                         let first = Int(source[g * laneCount + l])
                         guard first >= 0 else { continue }
                         let k = Int(owner[first])
-                        entries[k].impulses.normal0 = m.pointee.p0.normalImpulse[l]
-                        entries[k].impulses.tangent0 = m.pointee.p0.tangentImpulse[l]
-                        guard m.pointee.hasTwoPoints[l] else { continue }
-                        entries[k].impulses.normal1 = m.pointee.p1.normalImpulse[l]
-                        entries[k].impulses.tangent1 = m.pointee.p1.tangentImpulse[l]
+                        entries[k].impulses = Self.impulses(entries[k].impulses, lane: l, of: m)
                     }
                 }
             }
         }
+    }
+
+    /// Entry k's impulses, but for those lane `l` of group `m` ended its pass with (the second
+    /// point's only where the lane has one), as `takeImpulses` would have stored them; entry
+    /// k's own for no group. For a pass whose entry k is constraint k's (`isInOrder`).
+    @inline(__always)
+    func impulses(_ k: Int, lane l: Int, of m: UnsafePointer<WideManifold>?) -> WarmImpulses {
+        let remembered = entries.withUnsafeBufferPointer { $0[k].impulses }
+        guard let m else { return remembered }
+        return Self.impulses(remembered, lane: l, of: m)
+    }
+
+    /// True when entry k's point ids are `id0` and `id1` (`.max`: no second point), and they
+    /// differ: then each point's remembered impulses are those of the point in its own place.
+    @inline(__always)
+    func hasIDs(_ k: Int, _ id0: UInt32, _ id1: UInt32) -> Bool {
+        id0 != id1 && entries.withUnsafeBufferPointer { $0[k].impulses.id0 == id0 && $0[k].impulses.id1 == id1 }
+    }
+
+    /// `remembered` with the impulses of lane `l` of group `m` (see `impulses(_:lane:of:)`).
+    @inline(__always)
+    private static func impulses(
+        _ remembered: WarmImpulses, lane l: Int, of m: UnsafePointer<WideManifold>
+    ) -> WarmImpulses {
+        var w = remembered
+        w.normal0 = m.pointee.p0.normalImpulse[l]
+        w.tangent0 = m.pointee.p0.tangentImpulse[l]
+        guard m.pointee.hasTwoPoints[l] else { return w }
+        w.normal1 = m.pointee.p1.normalImpulse[l]
+        w.tangent1 = m.pointee.p1.tangentImpulse[l]
+        return w
+    }
+
+    /// True when entry k is the pair of constraint k for every k, so a lookup in order finds
+    /// each constraint's own entry.
+    func isInOrder(of constraints: [ContactConstraint]) -> Bool {
+        guard entries.count == constraints.count else { return false }
+        return entries.withUnsafeBufferPointer { entries in
+            constraints.withUnsafeBufferPointer { cs in
+                var differ: UInt64 = 0
+                for k in cs.indices { differ |= entries[k].key ^ cs[k].key }
+                return differ == 0
+            }
+        }
+    }
+
+    /// Gives entry k the point ids `id0` and `id1`, for a pass that keeps the table (`Next.write`'s
+    /// `keeping`): its pair is the same (`isInOrder`), its points not.
+    mutating func setIDs(_ k: Int, _ id0: UInt32, _ id1: UInt32) {
+        entries[k].impulses.id0 = id0
+        entries[k].impulses.id1 = id1
+    }
+
+    /// Readies the table for lookups after a pass that kept it (see `Next.write`'s `keeping`):
+    /// its entries are what that pass's notes would have written, but for impulses, which are
+    /// in the lanes (`ContactWorld.warmInLanes`).
+    mutating func renew(bodyCount n: Int, generation: Int) {
+        self.generation = generation
+        bodyCount = n
+        cursor = 0
+        byOwnerIsBuilt = false
+        byKeyIsBuilt = false
     }
 
     /// The impulses stored for the constraint's pair, if any. `generation` is the bodies'
@@ -263,6 +319,8 @@ extension WarmCache {
         fileprivate var entries: [Entry] = []
         /// What the table was written for (see `matches`); nil when not written.
         var stamp: (count: Int, recollided: Int)?
+        /// Written with `keeping`: the table it follows is kept as it is, no entry written.
+        fileprivate var keeps = false
 
         init() {}
 
@@ -274,14 +332,19 @@ extension WarmCache {
 
         /// Sizes the table for `count` constraints and calls `write` with a writer of its
         /// entries; then stamps it (see `matches`).
-        mutating func write(count: Int, recollided: Int, _ write: (Writer) -> Void) {
+        /// `keeping`: the table has each constraint's pair in its place (`isInOrder`) and is
+        /// kept, its point ids set where they changed (`setIDs`): the writer writes nothing and
+        /// `adopt` leaves the table as it is.
+        mutating func write(count: Int, recollided: Int, keeping: Bool = false, _ write: (Writer) -> Void) {
+            stamp = (count, recollided)
+            keeps = keeping
+            guard !keeping else { return write(Writer(base: nil)) }
             if entries.count > count {
                 entries.removeLast(entries.count - count)
             } else {
                 entries.append(contentsOf: repeatElement(Entry.blank, count: count - entries.count))
             }
             entries.withUnsafeMutableBufferPointer { write(Writer(base: $0.baseAddress)) }
-            stamp = (count, recollided)
         }
 
         /// Writes entries of a `Next` by index, without checks: the caller writes each of
@@ -294,7 +357,8 @@ extension WarmCache {
             /// point); impulses zero.
             @inline(__always)
             func set(_ k: Int, key: UInt64, owner: Int32, id0: UInt32, id1: UInt32) {
-                base![k] = Entry(
+                guard let base else { return }
+                base[k] = Entry(
                     key: key, owner: owner,
                     impulses: WarmImpulses(id0: id0, normal0: 0, tangent0: 0, id1: id1, normal1: 0, tangent1: 0))
             }
