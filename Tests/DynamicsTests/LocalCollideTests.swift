@@ -151,6 +151,47 @@ struct LocalCollideTests {
         #expect(none.isEmpty)
     }
 
+    @Test("the pairs re-collided bodies meet are every pair of overlapping boxes with one of them in, once each")
+    func candidatePairsAreAllOverlaps() {
+        let (animator, _) = movingScene()
+        animator.step(by: 1.0 / 60)
+        let behaviors = animator.collisionBehaviors, bounds = animator.referenceBounds
+        let h = animator.subStepDuration
+        animator.withStepWorld { world in
+            world.collide(span: 4 * h, behaviors: behaviors, referenceBounds: bounds)
+            world.prepareContacts()
+            let n = world.bodies.count
+            world.contacts.redone = Array(repeating: 0, count: n)
+            // A cluster re-collided side by side, two of them thrown out of their fat boxes, and
+            // two bodies next to it (and two far off) escaped earlier in the pass, not now.
+            let redo = [8, 9, 10, 16, 17, 18, 24, 25]
+            for i in redo { world.contacts.redone[i] = h }
+            for i in [9, 17, 26, 32, 40, 47] {
+                world.contacts.boxes[i] = world.contacts.boxes[i].expanded(by: 30)
+                #expect(!world.contacts.broadPhase.fat[i].contains(world.contacts.boxes[i]))
+                world.contacts.isEscaped[i] = true
+                world.contacts.escaped.append(i)
+            }
+            let found = world.candidatePairs(redo)
+            let boxes = world.contacts.boxes, redone = world.contacts.redone
+            var expected: [(Int, Int)] = []
+            for b in 0..<n {
+                for a in 0..<b where (redone[a] > 0 || redone[b] > 0) && boxes[a].overlaps(boxes[b]) {
+                    expected.append((a, b))
+                }
+            }
+            // Pairs of each kind: both inside their fat boxes, one escaped, both escaped.
+            let escaped = Set(world.contacts.escaped)
+            #expect(
+                expected.contains {
+                    !escaped.contains($0.0) && !escaped.contains($0.1) && redone[$0.1] > 0 && redone[$0.0] > 0
+                })
+            #expect(expected.contains { escaped.contains($0.0) != escaped.contains($0.1) })
+            #expect(expected.contains { escaped.contains($0.0) && escaped.contains($0.1) })
+            #expect(found.map { BroadPhase.key($0.0, $0.1) } == expected.map { BroadPhase.key($0.0, $0.1) })
+        }
+    }
+
     @Test("a struck body's new contacts are the ones a full collision pass makes; the rest keep theirs")
     func localMatchesFull() {
         let (animator, _) = movingScene()
