@@ -192,6 +192,54 @@ struct LocalCollideTests {
         }
     }
 
+    @Test("a body an impact can carry no farther than the slack keeps its contacts; one thrown farther collides afresh")
+    func slightImpactKeepsContacts() {
+        let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 600, height: 400))
+        let collision = CollisionBehavior(items: [])
+        let light = DynamicItemBehavior(items: []), heavy = DynamicItemBehavior(items: [])
+        for behavior in [light, heavy] {
+            behavior.elasticity = 0.5
+            behavior.friction = 0
+        }
+        heavy.density = 1000
+        // The striker 1 pt from the target, the target 1 pt from its neighbour: two contacts.
+        let striker = disc(259, 200), target = disc(300, 200), neighbour = disc(341, 200)
+        for item in [striker, target, neighbour] { collision.addItem(item) }
+        light.addItem(striker)
+        light.addItem(neighbour)
+        heavy.addItem(target)
+        for behavior in [collision, light, heavy] { animator.addBehavior(behavior) }
+        animator.step(by: 1.0 / 60)
+        let behaviors = animator.collisionBehaviors, bounds = animator.referenceBounds
+        let h = animator.subStepDuration
+        animator.withStepWorld { world in
+            let items = world.bodies.items
+            let index = { (item: BasicItem) in items.firstIndex { $0 === item }! }
+            let s = index(striker), t = index(target), n = index(neighbour)
+            world.bodies.velocity[s] = Vector(dx: 200, dy: 0)
+            world.collide(span: 4 * h, behaviors: behaviors, referenceBounds: bounds)
+            world.prepareContacts()
+            world.contacts.passEnd = 4 * h
+            let made = world.contacts.constraints
+            #expect(made.count == 2)
+            world.prepareConstraints(SolverStep(h: h, time: 0), joints: [])
+            // Both struck: the target, a thousand times as dense, leaves at about 0.3 pt/s and
+            // keeps its contacts; the striker, thrown back at about 300 pt/s, collides afresh.
+            #expect(world.contacts.impacted)
+            #expect(world.contacts.impactDrifted == [t])
+            let drift = world.contacts.impactDrift[t]
+            #expect(drift > 0 && drift <= StepWorld.impactSlack)
+            #expect(world.contacts.impactDrift[s] == 0)
+            let dropped = world.contacts.dropped
+            let live = world.contacts.constraints.indices.filter { !(($0 < dropped.count) && dropped[$0]) }
+            let pairs = world.contacts.constraints.map { Set([$0.a, $0.b]) }
+            // The target's contact with its neighbour is the pass's; the striker's is new.
+            #expect(live.contains { $0 < made.count && pairs[$0] == [t, n] })
+            #expect(live.contains { $0 >= made.count && pairs[$0] == [s, t] })
+            #expect(live.count == 2)
+        }
+    }
+
     @Test("a struck body's new contacts are the ones a full collision pass makes; the rest keep theirs")
     func localMatchesFull() {
         let (animator, _) = movingScene()
