@@ -151,6 +151,95 @@ struct LocalCollideTests {
         #expect(none.isEmpty)
     }
 
+    @Test("the pairs re-collided bodies meet are every pair of overlapping boxes with one of them in, once each")
+    func candidatePairsAreAllOverlaps() {
+        let (animator, _) = movingScene()
+        animator.step(by: 1.0 / 60)
+        let behaviors = animator.collisionBehaviors, bounds = animator.referenceBounds
+        let h = animator.subStepDuration
+        animator.withStepWorld { world in
+            world.collide(span: 4 * h, behaviors: behaviors, referenceBounds: bounds)
+            world.prepareContacts()
+            let n = world.bodies.count
+            world.contacts.redone = Array(repeating: 0, count: n)
+            // A cluster re-collided side by side, two of them thrown out of their fat boxes, and
+            // two bodies next to it (and two far off) escaped earlier in the pass, not now.
+            let redo = [8, 9, 10, 16, 17, 18, 24, 25]
+            for i in redo { world.contacts.redone[i] = h }
+            for i in [9, 17, 26, 32, 40, 47] {
+                world.contacts.boxes[i] = world.contacts.boxes[i].expanded(by: 30)
+                #expect(!world.contacts.broadPhase.fat[i].contains(world.contacts.boxes[i]))
+                world.contacts.isEscaped[i] = true
+                world.contacts.escaped.append(i)
+            }
+            let found = world.candidatePairs(redo)
+            let boxes = world.contacts.boxes, redone = world.contacts.redone
+            var expected: [(Int, Int)] = []
+            for b in 0..<n {
+                for a in 0..<b where (redone[a] > 0 || redone[b] > 0) && boxes[a].overlaps(boxes[b]) {
+                    expected.append((a, b))
+                }
+            }
+            // Pairs of each kind: both inside their fat boxes, one escaped, both escaped.
+            let escaped = Set(world.contacts.escaped)
+            #expect(
+                expected.contains {
+                    !escaped.contains($0.0) && !escaped.contains($0.1) && redone[$0.1] > 0 && redone[$0.0] > 0
+                })
+            #expect(expected.contains { escaped.contains($0.0) != escaped.contains($0.1) })
+            #expect(expected.contains { escaped.contains($0.0) && escaped.contains($0.1) })
+            #expect(found.map { BroadPhase.key($0.0, $0.1) } == expected.map { BroadPhase.key($0.0, $0.1) })
+        }
+    }
+
+    @Test("a body an impact can carry no farther than the slack keeps its contacts; one thrown farther collides afresh")
+    func slightImpactKeepsContacts() {
+        let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 600, height: 400))
+        let collision = CollisionBehavior(items: [])
+        let light = DynamicItemBehavior(items: []), heavy = DynamicItemBehavior(items: [])
+        for behavior in [light, heavy] {
+            behavior.elasticity = 0.5
+            behavior.friction = 0
+        }
+        heavy.density = 1000
+        // The striker 1 pt from the target, the target 1 pt from its neighbour: two contacts.
+        let striker = disc(259, 200), target = disc(300, 200), neighbour = disc(341, 200)
+        for item in [striker, target, neighbour] { collision.addItem(item) }
+        light.addItem(striker)
+        light.addItem(neighbour)
+        heavy.addItem(target)
+        for behavior in [collision, light, heavy] { animator.addBehavior(behavior) }
+        animator.step(by: 1.0 / 60)
+        let behaviors = animator.collisionBehaviors, bounds = animator.referenceBounds
+        let h = animator.subStepDuration
+        animator.withStepWorld { world in
+            let items = world.bodies.items
+            let index = { (item: BasicItem) in items.firstIndex { $0 === item }! }
+            let s = index(striker), t = index(target), n = index(neighbour)
+            world.bodies.velocity[s] = Vector(dx: 200, dy: 0)
+            world.collide(span: 4 * h, behaviors: behaviors, referenceBounds: bounds)
+            world.prepareContacts()
+            world.contacts.passEnd = 4 * h
+            let made = world.contacts.constraints
+            #expect(made.count == 2)
+            world.prepareConstraints(SolverStep(h: h, time: 0), joints: [])
+            // Both struck: the target, a thousand times as dense, leaves at about 0.3 pt/s and
+            // keeps its contacts; the striker, thrown back at about 300 pt/s, collides afresh.
+            #expect(world.contacts.impacted)
+            #expect(world.contacts.impactDrifted == [t])
+            let drift = world.contacts.impactDrift[t]
+            #expect(drift > 0 && drift <= StepWorld.impactSlack)
+            #expect(world.contacts.impactDrift[s] == 0)
+            let dropped = world.contacts.dropped
+            let live = world.contacts.constraints.indices.filter { !(($0 < dropped.count) && dropped[$0]) }
+            let pairs = world.contacts.constraints.map { Set([$0.a, $0.b]) }
+            // The target's contact with its neighbour is the pass's; the striker's is new.
+            #expect(live.contains { $0 < made.count && pairs[$0] == [t, n] })
+            #expect(live.contains { $0 >= made.count && pairs[$0] == [s, t] })
+            #expect(live.count == 2)
+        }
+    }
+
     @Test("a struck body's new contacts are the ones a full collision pass makes; the rest keep theirs")
     func localMatchesFull() {
         let (animator, _) = movingScene()

@@ -135,6 +135,12 @@ struct ContactWorld {
     /// Scratch of `recollide`: the span (s) each body it re-collides is grown for, 0 for the
     /// others (by body index).
     var redone: [Double] = []
+    /// How far (pt) each body may have strayed this pass from the motion its contacts' margins
+    /// allowed for, through impacts after which it was not re-collided (see
+    /// `recollideStruck`), by body index; `impactDrifted` lists the bodies with a share, so a
+    /// new pass clears only theirs.
+    var impactDrift: [Double] = []
+    var impactDrifted: [Int] = []
     /// Simulated time at which this collision pass ends (s).
     var passEnd = 0.0
     /// Per constraint: taken out by `recollide` in this pass (see `compactContacts`).

@@ -1,9 +1,18 @@
 extension StepWorld {
     /// The pairs (a < b, ascending by b then a) whose boxes overlap, of which one body at least
-    /// is being re-collided: for each body re-collided, the bodies still inside their fat
-    /// boxes among its broad-phase partners (inside its own fat box) or among the grid's
-    /// proxies (outside it); a sweep along x for the re-collided and escaped ones. Each
-    /// partner's placement is brought up to date (once, however many bodies it meets).
+    /// is being re-collided. Each pair is found once, in one of four ways:
+    /// - a re-collided body still inside its fat box meets the bodies inside theirs among its
+    ///   broad-phase partners: those not re-collided, and re-collided ones above it (each such
+    ///   pair from its lower body). Two boxes inside their fat boxes can overlap only if the fat
+    ///   boxes do, and every two proxies whose fat boxes overlap are partners.
+    /// - a re-collided body outside its fat box (escaped) meets every body inside its own fat
+    ///   box among the grid's proxies;
+    /// - an escaped body not re-collided meets, among the grid's proxies, the re-collided
+    ///   bodies inside their fat boxes;
+    /// - the escaped bodies meet each other in a sweep along x (`sweepEscaped`).
+    /// So no sweep runs over the many re-collided bodies inside their fat boxes, which sit
+    /// side by side where an impact struck. Each partner's placement is brought up to date
+    /// (once, however many bodies it meets).
     mutating func candidatePairs(_ redo: [Int]) -> [(Int, Int)] {
         var keys: [UInt64] = []
         var partners: [Int] = []
@@ -13,6 +22,7 @@ extension StepWorld {
         }
         let byBody = contacts.byBody
         let boxes = contacts.boxes, redone = contacts.redone, isEscaped = contacts.isEscaped
+        let escaped = contacts.escaped
         // Read unchecked, so every index is checked once against the shortest (a removed
         // body can leave the boxes one longer until the next pass).
         let limit = min(boxes.count, redone.count, isEscaped.count)
@@ -25,27 +35,43 @@ extension StepWorld {
                         for i in redo {
                             precondition(i >= 0 && i < limit, "candidatePairs: body \(i) of \(limit)")
                             let box = boxes[i]
-                            let meet = { (q: Int) in
-                                precondition(q >= 0 && q < limit, "candidatePairs: partner \(q) of \(limit)")
-                                if redone[q] == 0 && !isEscaped[q] && boxes[q].overlaps(box) {
-                                    partners.pointee.append(q)
+                            if isEscaped[i] {
+                                // Outside its fat box: the grid's proxies inside theirs.
+                                broadPhase.forEachProxy(overlapping: box) { q in
+                                    precondition(q >= 0 && q < limit, "candidatePairs: partner \(q) of \(limit)")
+                                    guard !isEscaped[q] && boxes[q].overlaps(box) else { return }
+                                    if redone[q] == 0 { partners.pointee.append(q) }
+                                    keys.pointee.append(BroadPhase.key(i, q))
+                                }
+                            } else {
+                                // Inside its fat box, a body's box can only meet a proxy whose
+                                // fat box overlapped its own: one of its broad-phase partners.
+                                byBody.forEachPartner(ofBody: i) { q in
+                                    precondition(q >= 0 && q < limit, "candidatePairs: partner \(q) of \(limit)")
+                                    guard !isEscaped[q] && (redone[q] == 0 || q > i) && boxes[q].overlaps(box)
+                                    else { return }
+                                    if redone[q] == 0 { partners.pointee.append(q) }
                                     keys.pointee.append(BroadPhase.key(i, q))
                                 }
                             }
-                            // Inside its fat box, a body's box can only meet a proxy whose fat box
-                            // overlapped its own: one of its broad-phase partners. Outside, the grid
-                            // is asked.
-                            if isEscaped[i] {
-                                broadPhase.forEachProxy(overlapping: box, meet)
-                            } else {
-                                byBody.forEachPartner(ofBody: i, meet)
+                        }
+                        for e in escaped where redone[e] == 0 {
+                            precondition(e >= 0 && e < limit, "candidatePairs: escaped body \(e) of \(limit)")
+                            let box = boxes[e]
+                            var met = false
+                            broadPhase.forEachProxy(overlapping: box) { q in
+                                precondition(q >= 0 && q < limit, "candidatePairs: partner \(q) of \(limit)")
+                                guard redone[q] > 0 && !isEscaped[q] && boxes[q].overlaps(box) else { return }
+                                met = true
+                                keys.pointee.append(BroadPhase.key(e, q))
                             }
+                            if met { partners.pointee.append(e) }
                         }
                     }
                 }
             }
         }
-        sweepEscaped(redo, &partners, &keys)
+        sweepEscaped(&partners, &keys)
         // Partners keep their contacts with others, but meet these bodies where they are now.
         var placed = [UInt64](repeating: 0, count: (bodies.count + 63) >> 6)
         for q in partners {
@@ -57,14 +83,14 @@ extension StepWorld {
         return Self.ascendingPairs(keys)
     }
 
-    /// The escaped and re-collided bodies against each other: sorted by their boxes' left
-    /// sides, each meets those after it until one starts right of its box; a pair of which one
-    /// at least is re-collided, and whose boxes overlap, gives its key, and its other body
-    /// (not re-collided) goes to `partners`. The boxes are read in sweep order from a copy.
-    private func sweepEscaped(_ redo: [Int], _ partners: inout [Int], _ keys: inout [UInt64]) {
-        let boxes = contacts.boxes, redone = contacts.redone, isEscaped = contacts.isEscaped
+    /// The escaped bodies against each other: sorted by their boxes' left sides, each meets
+    /// those after it until one starts right of its box; a pair of which one at least is
+    /// re-collided, and whose boxes overlap, gives its key, and its other body (if not
+    /// re-collided) goes to `partners`. The boxes are read in sweep order from a copy.
+    private func sweepEscaped(_ partners: inout [Int], _ keys: inout [UInt64]) {
+        let boxes = contacts.boxes, redone = contacts.redone
         var swept = contacts.escaped
-        for i in redo where !isEscaped[i] { swept.append(i) }
+        guard swept.count > 1 else { return }
         swept.sort { boxes[$0].lower.dx < boxes[$1].lower.dx || (boxes[$0].lower.dx == boxes[$1].lower.dx && $0 < $1) }
         let inOrder = swept.map { boxes[$0] }, isRedone = swept.map { redone[$0] > 0 }
         withReadBuffers(inOrder, isRedone) { inOrder, isRedone in

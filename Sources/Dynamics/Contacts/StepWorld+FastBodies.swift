@@ -11,6 +11,12 @@ extension StepWorld {
         }
         contacts.fast.removeAll(keepingCapacity: true)
         contacts.escaped.removeAll(keepingCapacity: true)
+        if contacts.impactDrift.count != n {
+            contacts.impactDrift = Array(repeating: 0, count: n)
+        } else {
+            for i in contacts.impactDrifted { contacts.impactDrift[i] = 0 }
+        }
+        contacts.impactDrifted.removeAll(keepingCapacity: true)
     }
 
     /// Marks as fast both bodies of each pair among `constraints` (indices) that can move,
@@ -105,20 +111,82 @@ extension StepWorld {
         return markFastPairs(fresh, within: rest, subStep: h) == 1
     }
 
-    /// After impacts (their velocities in the solver bodies): the struck bodies' contacts made afresh for the rest of the pass (one
-    /// sub-step for the fast ones), so an item struck towards a wall it had no contact with
-    /// meets it; every other contact keeps its state. Pairs the new motion makes fast join
-    /// the fast ones.
+    /// How far (pt) impacts may carry a body this pass beyond the motion its contacts' margins
+    /// allowed for before it must be re-collided: half the speculative distance, so that two
+    /// bodies that both strayed this far still end the pass no closer than the margins let any
+    /// pair without a contact come (see `recollideStruck`).
+    static let impactSlack = speculativeDistance / 2
+
+    /// After impacts (their velocities in the solver bodies): the struck bodies' contacts made
+    /// afresh for the rest of the pass (one sub-step for the fast ones), so an item struck
+    /// towards a wall it had no contact with meets it; every other contact keeps its state.
+    /// Pairs the new motion makes fast join the fast ones.
+    ///
+    /// A body whose impacts this pass can carry it, by the pass's end, no farther than
+    /// `impactSlack` from where its old motion would have (the change in velocity × the time
+    /// left, and for a shape that is not a disc its reach × the change in turn, summed over
+    /// such impacts in `contacts.impactDrift`) keeps its contacts instead: a pair without a
+    /// contact was at least the speculative distance farther apart than its margin's travel,
+    /// so with both bodies strayed by at most half of it, the two cannot meet before the pass
+    /// ends, when every body collides afresh. Its contacts (carried, as every kept contact is)
+    /// follow its new motion, and those that the new motion makes fast are marked, as a
+    /// re-collision would have marked them.
     mutating func recollideStruck(_ h: Double, time: Double) {
         var redo = contacts.struck
         redo.sortAndDropRepeats()
-        // Only the struck bodies' velocities changed since the solver bodies were loaded.
-        for i in redo {
-            bodies.velocity[i] = contacts.solverBodies[i].velocity
-            bodies.angularVelocity[i] = contacts.solverBodies[i].angularVelocity
-        }
         let rest = max(contacts.passEnd - time, h)
+        let mayKeep = contacts.byBody.isBuilt && contacts.impactDrift.count == bodies.count
+        var kept: [Int] = []
+        var n = 0
+        for i in redo {
+            // Only the struck bodies' velocities changed since the solver bodies were loaded.
+            let v = contacts.solverBodies[i].velocity, w = contacts.solverBodies[i].angularVelocity
+            let turn =
+                contacts.radii[i] >= 0 ? 0 : contacts.reach[i] * min(abs(w - bodies.angularVelocity[i]) * rest, 2)
+            let change = (v - bodies.velocity[i]).length * rest + turn
+            bodies.velocity[i] = v
+            bodies.angularVelocity[i] = w
+            if mayKeep {
+                let drift = contacts.impactDrift[i] + change
+                if drift <= Self.impactSlack {
+                    if contacts.impactDrift[i] == 0 { contacts.impactDrifted.append(i) }
+                    contacts.impactDrift[i] = drift
+                    kept.append(i)
+                    continue
+                }
+            }
+            redo[n] = i
+            n += 1
+        }
+        redo.removeLast(redo.count - n)
         let fresh = recollide(redo, fastSpan: h, span: rest)
         markFastPairs(fresh, within: rest, subStep: h)
+        markFastContacts(of: kept, within: rest)
+    }
+
+    /// Marks as fast both bodies of each live contact of `struck` (bodies, ascending) between
+    /// two items that can move, one against the other, more than `fastTravel` of their sizes in
+    /// `span` seconds, as `markFastPairs` marks a re-collision's new contacts.
+    private mutating func markFastContacts(of struck: [Int], within span: Double) {
+        guard !struck.isEmpty else { return }
+        var found: [Int] = []
+        let pairTravel = PairTravel(self)
+        let byBody = contacts.byBody, dropped = contacts.dropped
+        contacts.constraints.withUnsafeBufferPointer { cs in
+            for i in struck {
+                byBody.forEach(ofBody: i) { k in
+                    guard !(k < dropped.count && dropped[k]) else { return }
+                    let a = cs[k].a, b = cs[k].b
+                    guard b >= 0, pairTravel(a, b, within: span) > 1 else { return }
+                    found.append(a)
+                    found.append(b)
+                }
+            }
+        }
+        for i in found where !contacts.isFast[i] {
+            contacts.isFast[i] = true
+            contacts.fast.append(i)
+        }
+        if !found.isEmpty { contacts.fast.sort() }
     }
 }

@@ -16,6 +16,8 @@ extension StepWorld {
         contacts.recollided += redo.count
         if contacts.redone.count != bodies.count { contacts.redone = Array(repeating: 0, count: bodies.count) }
         for i in redo { contacts.redone[i] = contacts.isFast[i] ? fastSpan : span }
+        // Its contacts are made for its motion now: nothing strayed from them yet.
+        if contacts.impactDrift.count == bodies.count { for i in redo { contacts.impactDrift[i] = 0 } }
         defer { for i in redo { contacts.redone[i] = 0 } }
         let remembered = dropContacts(redo)
         let first = contacts.constraints.count
