@@ -55,6 +55,8 @@ enum BenchRunner {
         var result = BenchResult(
             scene: scene.tops.count == 1 ? "pyramid" : "pyramids", n: scene.boxes.count, stepTimes: times,
             check: BenchCheck.of(scene, previous: previous), figures: [("base", Double(scene.base))])
+        result.notes.append(
+            "state hash \(stateHash(scene.boxes)) (the boxes' centres and turns at the end, bit for bit)")
         result.profile = profiled(scene.animator)
         return result
     }
@@ -152,9 +154,10 @@ enum BenchRunner {
         return result
     }
 
-    /// An FNV-1a hash of the items' centres and rotations (the frame's pigs, the pile's discs),
-    /// bit for bit, in the scene's order: equal hashes mean, in practice, the same end state,
-    /// so a change that should leave the engine's results alone can be checked on the scene.
+    /// An FNV-1a hash of the items' centres and rotations (the frame's pigs, the pile's discs,
+    /// the pyramids' boxes), bit for bit, in the scene's order: equal hashes mean, in practice,
+    /// the same end state, so a change that should leave the engine's results alone can be
+    /// checked on the scene.
     static func stateHash<Item: DynamicItem>(_ items: [Item]) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for item in items {
