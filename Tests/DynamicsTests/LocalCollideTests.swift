@@ -19,6 +19,21 @@ private func movingScene() -> (DynamicAnimator, [BasicItem]) {
 
 /// A contact's geometry as the solver sees it now: normal, and per point the separation and
 /// lever arms.
+/// Runs `body` on the moving scene's world (see `movingScene`) a step in, its contacts made
+/// for a pass of four sub-steps and prepared, with the sub-step's length, the collision
+/// behaviors and the reference bounds.
+private func withPreparedPass(_ body: (inout StepWorld, Double, [DynamicBehavior], Rect) -> Void) {
+    let (animator, _) = movingScene()
+    animator.step(by: 1.0 / 60)
+    let behaviors = animator.collisionBehaviors, bounds = animator.referenceBounds
+    let h = animator.subStepDuration
+    animator.withStepWorld { world in
+        world.collide(span: 4 * h, behaviors: behaviors, referenceBounds: bounds)
+        world.prepareContacts()
+        body(&world, h, behaviors, bounds)
+    }
+}
+
 private func geometry(_ world: StepWorld, _ c: ContactConstraint) -> [Double] {
     var values = [c.normal.dx, c.normal.dy]
     for k in 0..<c.pointCount {
@@ -153,13 +168,7 @@ struct LocalCollideTests {
 
     @Test("the pairs re-collided bodies meet are every pair of overlapping boxes with one of them in, once each")
     func candidatePairsAreAllOverlaps() {
-        let (animator, _) = movingScene()
-        animator.step(by: 1.0 / 60)
-        let behaviors = animator.collisionBehaviors, bounds = animator.referenceBounds
-        let h = animator.subStepDuration
-        animator.withStepWorld { world in
-            world.collide(span: 4 * h, behaviors: behaviors, referenceBounds: bounds)
-            world.prepareContacts()
+        withPreparedPass { world, h, _, _ in
             let n = world.bodies.count
             world.contacts.redone = Array(repeating: 0, count: n)
             // A cluster re-collided side by side, two of them thrown out of their fat boxes, and
@@ -242,14 +251,8 @@ struct LocalCollideTests {
 
     @Test("a struck body's new contacts are the ones a full collision pass makes; the rest keep theirs")
     func localMatchesFull() {
-        let (animator, _) = movingScene()
-        animator.step(by: 1.0 / 60)
-        let behaviors = animator.collisionBehaviors, bounds = animator.referenceBounds
-        let h = animator.subStepDuration
-        animator.withStepWorld { world in
-            // A pass of four sub-steps, one of them run, as `collisionStep` does.
-            world.collide(span: 4 * h, behaviors: behaviors, referenceBounds: bounds)
-            world.prepareContacts()
+        // A pass of four sub-steps, one of them run, as `collisionStep` does.
+        withPreparedPass { world, h, behaviors, bounds in
             world.contacts.passEnd = 4 * h
             world.prepareConstraints(SolverStep(h: h, time: 0), joints: [])
             world.solveConstraints(SolverStep(h: h, time: 0), joints: [], useBias: true, iterations: 1)
