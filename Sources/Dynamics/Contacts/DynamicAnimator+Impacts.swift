@@ -106,7 +106,8 @@ extension StepWorld {
         let a = LaneVelocities(sb, m.pointee.bodyA), b = LaneVelocities(sb, m.pointee.bodyB)
         let nx = m.pointee.normalX, ny = m.pointee.normalY
         let slack = 1 - 1e-9
-        func test(_ p: UnsafePointer<WidePoint>) -> LaneMask {
+        // Inlined for both points: left to itself the compiler called it (frame −0.8 %).
+        @inline(__always) func test(_ p: UnsafePointer<WidePoint>) -> LaneMask {
             let rAx = p.pointee.rAx, rAy = p.pointee.rAy, rBx = p.pointee.rBx, rBy = p.pointee.rBy
             let separation = p.pointee.separation
             let dvx = b.vx - b.w * rBy - a.vx + a.w * rAy, dvy = b.vy + b.w * rBx - a.vy - a.w * rAx
