@@ -28,9 +28,9 @@ extension StepWorld {
         let padded = layout.paddedGroups()
         // The last pass's impulses are in its lanes (`ContactWorld.warmInLanes`). A kept
         // layout puts each manifold in the lane its pair had, and entry k of the cache is
-        // constraint k's pair: each lane's impulses are then read just before it is written.
-        // But for the padded groups, which `startWide` empties first: those go through the
-        // cache, as every lane does when the layout changed.
+        // constraint k's pair: a lane whose points are the same then keeps its impulses as
+        // they are. But for the padded groups, which `startWide` empties first: those go
+        // through the cache, as every lane does when the layout changed.
         let lanesHoldWarm = warmInLanes && contacts.layoutWasKept && contacts.warm.isInOrder(of: contacts.constraints)
         contacts.lanesHeldWarm = lanesHoldWarm
         if warmInLanes { takeWarmImpulses(only: lanesHoldWarm ? padded : nil) }

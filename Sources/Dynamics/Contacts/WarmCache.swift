@@ -156,10 +156,8 @@ struct WarmCache {
         entries[k].impulses.id1 = id1
     }
 
-    /// Readies the table for lookups after a pass that kept it (see `Next.write`'s `keeping`):
-    /// its entries are what that pass's notes would have written, but for impulses, which are
-    /// in the lanes (`ContactWorld.warmInLanes`).
-    mutating func renew(bodyCount n: Int, generation: Int) {
+    /// Readies the table for lookups in the next pass (see `adopt`).
+    private mutating func renew(bodyCount n: Int, generation: Int) {
         self.generation = generation
         bodyCount = n
         cursor = 0
