@@ -43,7 +43,11 @@ extension StepWorld {
     }
 
     /// A sub-step from its contacts on, each stage timed while profiling (see
-    /// `StageProfile`): warm start → solve → move → refresh the contacts → relax.
+    /// `StageProfile`): warm start → solve → move → relax, each group of contacts refreshed
+    /// as the relax pass reaches it (see `solveContacts(_:useBias:refreshing:)`: the `relax`
+    /// stage counts the refresh), then the tunnelling stop for a point the refresh found
+    /// crossed too deep (the `refresh` stage). With `ContactWorld.refreshesInRelax` off, the
+    /// refresh and the stop come before the relax pass, in a pass of their own.
     mutating func runSubStep(_ step: SolverStep, joints: [DynamicBehavior]) {
         prepareConstraints(step, joints: joints)
         var t = contacts.stageStart()
@@ -60,11 +64,18 @@ extension StepWorld {
             bodies.integratePositions(step.h)
         }
         contacts.lap(.integrate, &t)
-        refreshContacts()
+        guard contacts.refreshesInRelax else {
+            refreshContacts()
+            stopTunnelling()
+            contacts.lap(.refresh, &t)
+            solveConstraints(step, joints: joints, useBias: false, iterations: DynamicAnimator.relaxIterations)
+            return contacts.lap(.relax, &t)
+        }
+        solveConstraints(
+            step, joints: joints, useBias: false, iterations: DynamicAnimator.relaxIterations, refreshing: contacting)
+        contacts.lap(.relax, &t)
         stopTunnelling()
         contacts.lap(.refresh, &t)
-        solveConstraints(step, joints: joints, useBias: false, iterations: DynamicAnimator.relaxIterations)
-        contacts.lap(.relax, &t)
     }
 
     /// Lays the pass's contacts out for the solver (`prepareContacts`), timed.
@@ -86,18 +97,23 @@ extension StepWorld {
     /// overlapping matters more than a joint's exact length). Expects the solver bodies
     /// loaded (after `prepareConstraints` or `refreshContacts`) and stores them back unless
     /// `storesBack` is false (the bodies' velocities are then stale until a later store).
+    /// `refreshing`: the contacts are refreshed in the first iteration's contact pass, each
+    /// group as it is reached (see `solveContacts(_:useBias:refreshing:)`).
     mutating func solveConstraints(
-        _ step: SolverStep, joints: [DynamicBehavior], useBias: Bool, iterations: Int, storesBack: Bool = true
+        _ step: SolverStep, joints: [DynamicBehavior], useBias: Bool, iterations: Int, storesBack: Bool = true,
+        refreshing: Bool = false
     ) {
         let contacting = hasContacts
-        for _ in 0..<iterations {
+        for iteration in 0..<iterations {
             if !joints.isEmpty {
                 if contacting { storeSolverBodies() }
                 for joint in joints { joint.solveConstraints(&bodies, step, useBias: useBias) }
                 if contacting { loadSolverBodies() }
             }
-            if contacting { solveContacts(step, useBias: useBias) }
+            if contacting { solveContacts(step, useBias: useBias, refreshing: refreshing && iteration == 0) }
         }
+        // No iteration (none asked for): the contacts still follow their bodies.
+        if refreshing && iterations == 0 && contacting { refreshContacts() }
         if contacting && storesBack { storeSolverBodies() }
     }
 

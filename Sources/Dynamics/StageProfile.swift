@@ -23,9 +23,12 @@ public struct StageProfile: Sendable, Equatable {
         case recollide
         /// The velocity pass with position feedback.
         case solve
-        /// Moving the contact points with their bodies after the positions moved.
+        /// Moving points that crossed too deep back to touching. (Moving the contact points
+        /// with their bodies after the positions moved is counted in `relax`, whose pass does
+        /// it group by group.)
         case refresh
-        /// The velocity pass without position feedback.
+        /// The velocity pass without position feedback, with the contact points moved with
+        /// their bodies first.
         case relax
         /// End of a collision pass: bounces, remembering impulses, dropping stale contacts.
         case finish

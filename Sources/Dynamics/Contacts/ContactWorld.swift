@@ -120,6 +120,12 @@ struct ContactWorld {
     var travels: [Vector] = []
     /// The last refresh found a point deeper than its crossing limit.
     var crossed = false
+    /// How many sub-steps `StepWorld.stopTunnelling` moved points back in (for tests).
+    var tunnellingStops = 0
+    /// The relax pass refreshes each group as it reaches it (see
+    /// `StepWorld.solveContacts(_:useBias:refreshing:)`); false: a pass of its own refreshes
+    /// them all first, as the tests compare.
+    var refreshesInRelax = true
     /// This collision pass solves its colours back to front (every other pass does).
     var isBackward = false
     /// Bodies whose contacts are made afresh every sub-step of this pass (they are in a fast

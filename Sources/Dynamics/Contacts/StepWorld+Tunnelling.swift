@@ -25,6 +25,7 @@ extension StepWorld {
             }
         }
         guard !crossed.isEmpty else { return }
+        contacts.tunnellingStops &+= 1
         for k in crossed {
             let c = contacts.constraints[Int(contacts.pointOwner[k])]
             separate(c, along: contacts.points[k].normal, by: -contacts.points[k].separation)

@@ -8,79 +8,46 @@ extension StepWorld {
     /// roll. Notes whether a point crossed deeper than its limit (see `stopTunnelling`).
     mutating func refreshContacts() {
         guard hasContacts else { return }
-        // A pass of discs only (a disc pile, the playground's pigs) needs no turns: each
-        // body's travel alone, in half the bytes and a quarter of the work.
-        if Self.allDiscGroups(contacts.wide, contacts.wideAnchors) { return refreshDiscGroups() }
-        loadMotions()
-        let motions = contacts.motions, anchors = contacts.wideAnchors
         // On the team, the groups are split evenly: they do not depend on each other.
         let team = contacts.wide.count >= contacts.teamMinimumGroups ? contacts.team : nil
-        var crossed = false
-        withSolverBuffers(\.wide) { ws, _ in
-            motions.withUnsafeBufferPointer { mo in
-                anchors.withUnsafeBufferPointer { an in
-                    // The lanes of `groups` in which a point crossed its limit. (Not through
-                    // `anyCrossed`: in that closure the compiler kept the point refresh out of
-                    // line for the first point too, +1 % on the pyramid.)
-                    func refresh(_ groups: Range<Int>) -> LaneMask {
-                        var lanes = LaneMask(repeating: false)
-                        for g in groups {
-                            let m = ws.baseAddress! + g, anchor = an.baseAddress! + g
-                            // A group of discs only: their own refresh (see `refreshDiscs`).
-                            let shift = anchor.pointee.pairShift
-                            // (`isDiscGroup` written out: called here, it too cost the inlining.)
-                            if all((shift .== Self.discPairShift) .| (shift .== -2)) && !m.pointee.anyHasTwoPoints {
-                                lanes .|= Self.refreshDiscs(m, anchor, mo, discPairs: shift .== Self.discPairShift)
-                            } else {
-                                lanes .|= Self.refreshGroup(m, anchor, mo)
-                            }
-                        }
-                        return lanes
-                    }
-                    guard let team else {
-                        crossed = any(refresh(0..<ws.count))
-                        return
-                    }
-                    // Each member's own note, read after they are all done.
-                    var notes = [Bool](repeating: false, count: team.size)
-                    notes.withUnsafeMutableBufferPointer { notes in
-                        team.run { member in
-                            notes[member] = any(
-                                refresh(SolverTeam.share(of: ws.count, from: 0, member: member, size: team.size)))
-                        }
-                    }
-                    crossed = notes.contains(true)
+        func run<Refresh: GroupRefresh>(_ world: inout StepWorld, _ refresh: Refresh) -> Bool {
+            var crossed = false
+            world.withSolverBuffers(\.wide) { ws, _ in
+                crossed = Self.anyCrossed(groups: ws.count, team: team) { groups in
+                    var lanes = LaneMask(repeating: false)
+                    for g in groups { lanes .|= refresh.refresh(ws.baseAddress! + g, group: g) }
+                    return lanes
                 }
             }
+            return crossed
         }
-        contacts.crossed = crossed
+        contacts.crossed = withGroupRefresh({ run(&$0, $1) }, { run(&$0, $1) })
     }
 
-    /// `refreshContacts` when every group is discs' (`allDiscGroups`): `refreshDiscs` for each,
-    /// from the travels alone (`loadTravels`).
-    private mutating func refreshDiscGroups() {
-        loadTravels()
-        let travels = contacts.travels, anchors = contacts.wideAnchors
-        let team = contacts.wide.count >= contacts.teamMinimumGroups ? contacts.team : nil
-        var crossed = false
-        withSolverBuffers(\.wide) { ws, _ in
-            travels.withUnsafeBufferPointer { tr in
+    /// Loads what refreshing the groups reads and hands `work` the refresh that fits: a pass
+    /// of discs only (a disc pile, the playground's pigs) needs no turns, each body's travel
+    /// alone (`loadTravels`), in half the bytes and a quarter of the work (`discs`); any other
+    /// the bodies' motions (`loadMotions`, `motions`). Returns what `work` returns.
+    mutating func withGroupRefresh<Result>(
+        _ discs: (inout StepWorld, DiscGroupsRefresh) -> Result, _ motions: (inout StepWorld, MotionRefresh) -> Result
+    ) -> Result {
+        let anchors = contacts.wideAnchors
+        if Self.allDiscGroups(contacts.wide, anchors) {
+            loadTravels()
+            let travels = contacts.travels
+            return travels.withUnsafeBufferPointer { tr in
                 anchors.withUnsafeBufferPointer { an in
-                    crossed = Self.anyCrossed(groups: ws.count, team: team) { groups in
-                        var lanes = LaneMask(repeating: false)
-                        for g in groups {
-                            let anchor = an.baseAddress! + g
-                            lanes
-                                .|= Self.refreshDiscs(
-                                    ws.baseAddress! + g, anchor, tr,
-                                    discPairs: anchor.pointee.pairShift .== Self.discPairShift)
-                        }
-                        return lanes
-                    }
+                    discs(&self, DiscGroupsRefresh(anchors: an.baseAddress!, travels: tr))
                 }
             }
         }
-        contacts.crossed = crossed
+        loadMotions()
+        let moves = contacts.motions
+        return moves.withUnsafeBufferPointer { mo in
+            anchors.withUnsafeBufferPointer { an in
+                motions(&self, MotionRefresh(anchors: an.baseAddress!, motions: mo))
+            }
+        }
     }
 
     /// Runs `refresh` over groups 0..<`groups`, split evenly on `team` if there is one (the
@@ -120,7 +87,7 @@ extension StepWorld {
     /// Refreshes the points of group `m` (anchors `anchor`) and returns the lanes in which a
     /// point crossed deeper than its limit.
     @inline(__always)
-    private static func refreshGroup(
+    fileprivate static func refreshGroup(
         _ m: UnsafeMutablePointer<WideManifold>, _ anchor: UnsafePointer<WideAnchors>,
         _ mo: UnsafeBufferPointer<BodyMotion>
     ) -> LaneMask {
@@ -142,7 +109,7 @@ extension StepWorld {
     /// Each body's travel and turn since the contacts were made, and the static world's none:
     /// four bodies at a time (see `motions4`), the last few one by one. A disc's turn counts
     /// as none (see `carriedTurn`).
-    private mutating func loadMotions() {
+    mutating func loadMotions() {
         let n = bodies.count
         if contacts.motions.count != n + 1 { contacts.motions = Array(repeating: .still, count: n + 1) }
         // Placed this pass (every body in a contact is); sized here only should none be.
@@ -294,7 +261,7 @@ extension StepWorld {
 
     /// Each body's travel since the contacts were made, and the static world's none: the
     /// travels of `loadMotions` without the turns, the same subtraction, so the same bits.
-    private mutating func loadTravels() {
+    mutating func loadTravels() {
         let n = bodies.count
         if contacts.travels.count != n + 1 { contacts.travels = Array(repeating: .zero, count: n + 1) }
         withReadBuffers(bodies.position, contacts.startPositions) { position, start in
@@ -460,7 +427,7 @@ extension StepWorld {
     /// travels alone (`refreshDiscGroups`), each record's first 16 bytes (see
     /// `LaneTravel.Source`).
     @inline(never)
-    private static func refreshDiscs<Moved>(
+    fileprivate static func refreshDiscs<Moved>(
         _ m: UnsafeMutablePointer<WideManifold>, _ anchor: UnsafePointer<WideAnchors>,
         _ moved: UnsafeBufferPointer<Moved>, discPairs: LaneMask
     ) -> LaneMask {
@@ -579,5 +546,59 @@ struct LaneTravel {
         let t0 = travel(0), t1 = travel(1), t2 = travel(2), t3 = travel(3)
         dx = Lanes(t0[0], t1[0], t2[0], t3[0])
         dy = Lanes(t0[1], t1[1], t2[1], t3[1])
+    }
+}
+
+/// Refreshes one group of contact lanes (see `StepWorld.refreshContacts`): on its own, or
+/// right before the relax pass solves that group (`StepWorld.solveContacts(_:useBias:refreshing:)`).
+protocol GroupRefresh {
+    /// Whether there is anything to refresh (`NoRefresh`: no).
+    static var refreshes: Bool { get }
+    /// Refreshes group `g`, at `m`, and returns the lanes in which a point crossed deeper than
+    /// its limit (see `StepWorld.stopTunnelling`).
+    func refresh(_ m: UnsafeMutablePointer<WideManifold>, group g: Int) -> LaneMask
+}
+
+/// A pass that refreshes nothing: the biased pass, and a relax pass after a separate refresh.
+struct NoRefresh: GroupRefresh {
+    static var refreshes: Bool { false }
+
+    @inline(__always)
+    func refresh(_ m: UnsafeMutablePointer<WideManifold>, group g: Int) -> LaneMask { LaneMask(repeating: false) }
+}
+
+/// The refresh of a pass whose every group is discs' (`StepWorld.allDiscGroups`): each group
+/// from its anchors and the bodies' travels alone (`StepWorld.refreshDiscs`).
+struct DiscGroupsRefresh: GroupRefresh {
+    let anchors: UnsafePointer<WideAnchors>
+    let travels: UnsafeBufferPointer<Vector>
+
+    static var refreshes: Bool { true }
+
+    @inline(__always)
+    func refresh(_ m: UnsafeMutablePointer<WideManifold>, group g: Int) -> LaneMask {
+        let anchor = anchors + g
+        return StepWorld.refreshDiscs(
+            m, anchor, travels, discPairs: anchor.pointee.pairShift .== StepWorld.discPairShift)
+    }
+}
+
+/// The refresh of any other pass: each group from its anchors and the bodies' motions (travels
+/// and turns), a group of discs only still by `StepWorld.refreshDiscs`.
+struct MotionRefresh: GroupRefresh {
+    let anchors: UnsafePointer<WideAnchors>
+    let motions: UnsafeBufferPointer<BodyMotion>
+
+    static var refreshes: Bool { true }
+
+    @inline(__always)
+    func refresh(_ m: UnsafeMutablePointer<WideManifold>, group g: Int) -> LaneMask {
+        let anchor = anchors + g
+        let shift = anchor.pointee.pairShift
+        // (`isDiscGroup` written out: called here, it cost the point refresh its inlining.)
+        if all((shift .== StepWorld.discPairShift) .| (shift .== -2)) && !m.pointee.anyHasTwoPoints {
+            return StepWorld.refreshDiscs(m, anchor, motions, discPairs: shift .== StepWorld.discPairShift)
+        }
+        return StepWorld.refreshGroup(m, anchor, motions)
     }
 }

@@ -7,7 +7,7 @@ extension StepWorld {
             let base = ws.baseAddress!
             if let team, ws.count >= minimum {
                 // Front to back, colour by colour: a body's impulses add up in the same order.
-                Self.inColourOrder(ws.count, backward: false, bounds: bounds, team: team) { groups in
+                Self.inColourOrder(ws.count, backward: false, bounds: bounds, team: team) { groups, _ in
                     for g in groups { Self.warmStart(base + g, sb, shared: true) }
                 }
                 return
@@ -44,18 +44,36 @@ extension StepWorld {
     /// towards where the sweep ends (a 100-row pyramid's top drifted 26 pt sideways), while
     /// alternating passes cancel that bias (0.1 pt). The order holds for a whole pass, so the
     /// support under a stack still builds up in one direction from sub-step to sub-step.
-    mutating func solveContacts(_ step: SolverStep, useBias: Bool) {
+    ///
+    /// `refreshing` (the relax pass only): each group is refreshed (`refreshContacts`) right
+    /// before it is solved, in the same pass, rather than all of them in a pass of their own
+    /// before: the lanes are then read once a sub-step fewer. The refresh of a group reads
+    /// only positions and its own lanes, so the result is the same, bit for bit; but a point
+    /// that crossed deeper than its limit is moved back (`stopTunnelling`) after the pass
+    /// rather than before it.
+    mutating func solveContacts(_ step: SolverStep, useBias: Bool, refreshing: Bool = false) {
         // The running peak of each normal impulse is read only by bounces and touch events.
         let rates = SoftLanes(step, tracksPeakImpulse: contacts.hasRestitution || recordsTouches)
         let order = PassOrder(
             backward: contacts.isBackward, bounds: contacts.colourBounds, team: contacts.team,
             minimum: contacts.teamMinimumGroups)
+        guard !refreshing else {
+            func relax<Refresh: GroupRefresh>(_ world: inout StepWorld, _ refresh: Refresh) -> Bool {
+                var crossed = false
+                world.withSolverBuffers(\.wide) { ws, sb in
+                    crossed = Self.solvePass(ws, order, rates, sb, RelaxPass.self, refresh)
+                }
+                return crossed
+            }
+            contacts.crossed = withGroupRefresh({ relax(&$0, $1) }, { relax(&$0, $1) })
+            return
+        }
         withSolverBuffers(\.wide) { ws, sb in
             // Each pass compiled on its own: the relax pass's rows need no softness.
             if useBias {
-                Self.solvePass(ws, order, rates, sb, BiasedPass.self)
+                _ = Self.solvePass(ws, order, rates, sb, BiasedPass.self, NoRefresh())
             } else {
-                Self.solvePass(ws, order, rates, sb, RelaxPass.self)
+                _ = Self.solvePass(ws, order, rates, sb, RelaxPass.self, NoRefresh())
             }
         }
     }
@@ -69,34 +87,50 @@ extension StepWorld {
         let minimum: Int
     }
 
-    /// One pass over all groups `ws` (see `solveContacts`), biased or relaxing: a generic,
-    /// so each kind of pass is compiled on its own with `biased` a constant.
-    private static func solvePass<Pass: PassKind>(
+    /// One pass over all groups `ws` (see `solveContacts`), biased or relaxing, each group
+    /// refreshed first by `refresh` (see `GroupRefresh`): a generic, so each kind of pass is
+    /// compiled on its own with `biased` a constant. Returns whether the refresh found a
+    /// point crossed deeper than its limit.
+    private static func solvePass<Pass: PassKind, Refresh: GroupRefresh>(
         _ ws: UnsafeMutableBufferPointer<WideManifold>, _ order: PassOrder, _ rates: SoftLanes,
-        _ sb: UnsafeMutableBufferPointer<SolverBody>, _: Pass.Type
-    ) {
+        _ sb: UnsafeMutableBufferPointer<SolverBody>, _: Pass.Type, _ refresh: Refresh
+    ) -> Bool {
         let base = ws.baseAddress!, backward = order.backward
         if let team = order.team, ws.count >= order.minimum {
-            inColourOrder(ws.count, backward: backward, bounds: order.bounds, team: team) { groups in
-                solveGroups(base, groups, backward: backward, rates, sb, Pass.self)
+            // Each member's own note, read after they are all done.
+            var notes = [Bool](repeating: false, count: Refresh.refreshes ? team.size : 0)
+            notes.withUnsafeMutableBufferPointer { notes in
+                inColourOrder(ws.count, backward: backward, bounds: order.bounds, team: team) { groups, member in
+                    let crossed = solveGroups(base, groups, backward: backward, rates, sb, Pass.self, refresh)
+                    if Refresh.refreshes && any(crossed) { notes[member] = true }
+                }
             }
-            return
+            return notes.contains(true)
         }
+        var crossed = LaneMask(repeating: false)
         for i in 0..<ws.count {
-            solve(base + (backward ? ws.count - 1 - i : i), rates, sb, shared: false, Pass.self)
+            let g = backward ? ws.count - 1 - i : i
+            if Refresh.refreshes { crossed .|= refresh.refresh(base + g, group: g) }
+            solve(base + g, rates, sb, shared: false, Pass.self)
         }
+        return any(crossed)
     }
 
-    /// `solve` over `groups`, back to front if `backward`, on one of several solver threads.
+    /// `solve` over `groups`, back to front if `backward`, on one of several solver threads,
+    /// each group refreshed first by `refresh`; returns the lanes in which it found a point
+    /// crossed deeper than its limit.
     @inline(__always)
-    private static func solveGroups<Pass: PassKind>(
+    private static func solveGroups<Pass: PassKind, Refresh: GroupRefresh>(
         _ base: UnsafeMutablePointer<WideManifold>, _ groups: Range<Int>, backward: Bool, _ rates: SoftLanes,
-        _ sb: UnsafeMutableBufferPointer<SolverBody>, _ pass: Pass.Type
-    ) {
+        _ sb: UnsafeMutableBufferPointer<SolverBody>, _ pass: Pass.Type, _ refresh: Refresh
+    ) -> LaneMask {
+        var crossed = LaneMask(repeating: false)
         for i in 0..<groups.count {
             let g = backward ? groups.upperBound - 1 - i : groups.lowerBound + i
+            if Refresh.refreshes { crossed .|= refresh.refresh(base + g, group: g) }
             solve(base + g, rates, sb, shared: true, pass)
         }
+        return crossed
     }
 
     /// One iteration over the four manifolds of group `m`.
