@@ -5,7 +5,9 @@ correctness. `pile` rows compare the median ms per step (lines `ours|avx2|sse2 r
 peers' compare.sh prints them); `pyramid` / `pyramids` rows the total seconds of the run
 (lines `pyr-ours r=R {json}` and `pyr-avx2 r=R scene=… total_s=…`), since Box2D's benchmark
 program reports only that. Lines `ours-sse2` / `pyr-ours-sse2` are our default (SSE2) build
-when `ours` is the AVX2 one: then Box2D's SSE2 build is raced by ours, like for like.
+when `ours` is the AVX2 one: then Box2D's SSE2 build is raced by ours, like for like. Lines
+`ours-avx512` / `pyr-ours-avx512` are our build for AVX-512, which Box2D v3 does not have: a
+further column against Box2D's AVX2 build.
 Lines `par-ours threads=N r=R {json}` and `par-avx2 threads=N r=R scene=… total_s=…` (THREADS=N)
 are both sides on N threads, on the wall clock: a second table. With two rounds or more, a
 table of each side's best round (its fastest) and their ratio follows: on a machine whose
@@ -43,14 +45,15 @@ def parse(line):
             d = dict(kv.split('=', 1) for kv in rest.split())
             parallel[(d['scene'], None)]['avx2'].append({'total_s': float(d['total_s'])})
         return
-    m = re.match(r'(ours-sse2|ours|avx2|sse2|pyr-ours-sse2|pyr-ours|pyr-avx2)\s+r=\d+\s+(.*)', line)
+    m = re.match(
+        r'(ours-sse2|ours-avx512|ours|avx2|sse2|pyr-ours-sse2|pyr-ours-avx512|pyr-ours|pyr-avx2)\s+r=\d+\s+(.*)', line)
     if not m:
         return
     engine, rest = m.groups()
-    if engine in ('ours', 'pyr-ours', 'ours-sse2', 'pyr-ours-sse2'):
+    if engine.startswith('ours') or engine.startswith('pyr-ours'):
         d = json.loads(rest)
-        key = ('pile', d['n']) if engine in ('ours', 'ours-sse2') else (d['scene'], None)
-        runs[key]['ours-sse2' if engine.endswith('sse2') else 'ours'].append(d)
+        key = ('pile', d['n']) if engine.startswith('ours') else (d['scene'], None)
+        runs[key][engine[4:] if engine.startswith('pyr-') else engine].append(d)
     elif engine == 'pyr-avx2':
         d = dict(kv.split('=', 1) for kv in rest.split())
         runs[(d['scene'], None)]['avx2'].append({'total_s': float(d['total_s'])})
@@ -112,6 +115,8 @@ def row(key, engines):
         peer_med, text = median_range([r[field] for r in rs])
         ratio = '**%.2f×**' % (mine / peer_med) if mine is not None and peer_med > 0 else '—'
         cells += [text, ratio]
+    if has_avx512():
+        cells[5:5] = avx512_cells(engines, field, statistics.median, lambda values: median_range(values)[1])
     if scene == 'pile':
         cells.append(pile_correctness(ours) if ours else '—')
         cells.append(pile_correctness(engines['avx2']) if engines.get('avx2') else '—')
@@ -119,6 +124,23 @@ def row(key, engines):
         cells.append(pyramid_correctness(ours) if ours else '—')
         cells.append('not reported by its benchmark program')
     return cells
+
+
+def has_avx512():
+    return any('ours-avx512' in e for e in runs.values())
+
+
+def avx512_cells(engines, field, pick, show, ratio='**%.2f×**'):
+    """Our AVX-512 build's figure (`pick` of its rounds, written by `show`) and its ratio to
+    Box2D's AVX2 build (`pick` of that side's rounds), written by `ratio`."""
+    mine, peer = engines.get('ours-avx512', []), engines.get('avx2', [])
+    if not mine:
+        return ['—', '—']
+    value = pick([r[field] for r in mine])
+    text = show([r[field] for r in mine])
+    if not peer:
+        return [text, '—']
+    return [text, ratio % (value / pick([r[field] for r in peer]))]
 
 
 def parallel_table(order):
@@ -161,6 +183,7 @@ def best_table(order):
     print('\n## best round of each side (its fastest), and their ratio: like against like when the '
           "machine's speed shifts between runs")
     titles = ['scene', 'figure', 'ours (AVX2 build)' if sse2 else 'ours', 'Box2D AVX2', 'ours/AVX2']
+    titles += ['ours (AVX-512 build)', 'ours AVX-512/Box2D AVX2'] if has_avx512() else []
     titles += (['ours (SSE2 build)'] if sse2 else []) + ['Box2D SSE2', 'ours/SSE2']
     print('| ' + ' | '.join(titles) + ' |')
     print('|' + '---|' * len(titles))
@@ -183,6 +206,8 @@ def best_table(order):
                 continue
             best = min(r[field] for r in rs)
             cells += ['%.3g' % best, '%.2f×' % (mine / best) if best > 0 else '—']
+        if has_avx512():
+            cells[5:5] = avx512_cells(engines, field, min, lambda values: '%.3g' % min(values), ratio='%.2f×')
         print('| ' + ' | '.join(cells) + ' |')
 
 
@@ -202,6 +227,8 @@ def main(paths):
     else:
         titles = ['scene', 'figure', 'ours', 'Box2D AVX2', 'ours/AVX2', 'Box2D SSE2', 'ours/SSE2',
                   'correctness (ours)', 'correctness (Box2D AVX2)']
+    if has_avx512():
+        titles[5:5] = ['ours (AVX-512 build)', 'ours AVX-512/Box2D AVX2']
     print('| ' + ' | '.join(titles) + ' |')
     print('|' + '---|' * len(titles))
     for key in sorted(runs, key=lambda k: (order.get(k[0], 9), k[1] or 0)):

@@ -11,7 +11,8 @@
 #   wall clock: a second table), OURS (a dynamics-bench binary; by default
 #   it builds .build/release/dynamics-bench once it has found the peers, and on a CPU with AVX2
 #   also an AVX2 build in .build-avx2, which then races Box2D's AVX2 build while the default
-#   one races Box2D's SSE2 build).
+#   one races Box2D's SSE2 build; on a CPU with AVX-512 a third, in .build-avx512, races
+#   Box2D's AVX2 build too, in a column of its own).
 # Run from anywhere; the raw log is kept in .build/compare/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,6 +29,7 @@ for peer in compare.sh summarize.py bench_box2d_avx2 bench_box2d_sse2 box2d_benc
 done
 PEERS=$(cd "$PEERS" && pwd)
 OURS_SSE2=""
+OURS_AVX512=""
 if [ -z "${OURS:-}" ]; then
   # Box2D's peers come as an AVX2 and an SSE2 build; ours likewise, when this CPU has AVX2:
   # the same source for the Haswell instruction set (256-bit lanes) beside the default
@@ -43,6 +45,16 @@ if [ -z "${OURS:-}" ]; then
       -Xswiftc -target-cpu -Xswiftc haswell >&2
     OURS_SSE2=$OURS
     OURS=.build-avx2/release/dynamics-bench
+  fi
+  # A CPU with AVX-512 (F, VL, BW, DQ: Skylake-SP and later) also gets a build for it: the
+  # same four-lane code, whose masks and blends then take the mask registers. Box2D v3 has
+  # no such build, so it races Box2D's AVX2 build as a further column, beside the like-for-like one.
+  if grep -qw avx512vl /proc/cpuinfo 2>/dev/null && grep -qw avx512bw /proc/cpuinfo && grep -qw avx512dq /proc/cpuinfo; then
+    echo "compare: building dynamics-bench (release, -target-cpu skylake-avx512) in .build-avx512" >&2
+    .ci/fresh-release.sh .build-avx512
+    "${SWIFT:-swift}" build -c release --product dynamics-bench --scratch-path .build-avx512 \
+      -Xswiftc -target-cpu -Xswiftc skylake-avx512 >&2
+    OURS_AVX512=.build-avx512/release/dynamics-bench
   fi
 fi
 [ -x "$OURS" ] || { echo "compare: no $OURS; build it with: swift build -c release --product dynamics-bench" >&2; exit 1; }
@@ -88,16 +100,20 @@ round() {
           OURS=$OURS "$PEERS/compare.sh" "$n" 1 0 | sed "s/ r=1 / r=$r /"
           [ -z "$OURS_SSE2" ] ||
             echo "ours-sse2 r=$r $("$OURS_SSE2" --scene pile --n "$n" --steps 600 --jitter 0 --json $CPU_FLAG)"
+          [ -z "$OURS_AVX512" ] ||
+            echo "ours-avx512 r=$r $("$OURS_AVX512" --scene pile --n "$n" --steps 600 --jitter 0 --json $CPU_FLAG)"
           [ "$THREADS" = 1 ] || ours_threads "$r" --scene pile --n "$n" --steps 600 --jitter 0
         done ;;
       pyramid)
         echo "pyr-ours r=$r $("$OURS" --scene pyramid --json $CPU_FLAG)"
         [ -z "$OURS_SSE2" ] || echo "pyr-ours-sse2 r=$r $("$OURS_SSE2" --scene pyramid --json $CPU_FLAG)"
+        [ -z "$OURS_AVX512" ] || echo "pyr-ours-avx512 r=$r $("$OURS_AVX512" --scene pyramid --json $CPU_FLAG)"
         box2d_pyramid "$r" pyramid large_pyramid
         [ "$THREADS" = 1 ] || { ours_threads "$r" --scene pyramid; box2d_pyramid "$r" pyramid large_pyramid "$THREADS"; } ;;
       pyramids)
         echo "pyr-ours r=$r $("$OURS" --scene pyramids --json $CPU_FLAG)"
         [ -z "$OURS_SSE2" ] || echo "pyr-ours-sse2 r=$r $("$OURS_SSE2" --scene pyramids --json $CPU_FLAG)"
+        [ -z "$OURS_AVX512" ] || echo "pyr-ours-avx512 r=$r $("$OURS_AVX512" --scene pyramids --json $CPU_FLAG)"
         box2d_pyramid "$r" pyramids many_pyramids
         [ "$THREADS" = 1 ] || { ours_threads "$r" --scene pyramids; box2d_pyramid "$r" pyramids many_pyramids "$THREADS"; } ;;
     esac
@@ -106,7 +122,7 @@ round() {
 
 {
   echo "# make compare $(date -u '+%Y-%m-%d %H:%M UTC') rounds=$ROUNDS scenes='$SCENES' pile_n='$PILE_N'" \
-    "clock=${CPU_FLAG:-wall} threads=$THREADS load: $(cut -d' ' -f1-3 /proc/loadavg) ours=$OURS${OURS_SSE2:+ ours-sse2=$OURS_SSE2} peers=$PEERS"
+    "clock=${CPU_FLAG:-wall} threads=$THREADS load: $(cut -d' ' -f1-3 /proc/loadavg) ours=$OURS${OURS_SSE2:+ ours-sse2=$OURS_SSE2}${OURS_AVX512:+ ours-avx512=$OURS_AVX512} peers=$PEERS"
   for r in $(seq 1 "$ROUNDS"); do
     echo "compare: round $r of $ROUNDS" >&2
     round "$r"
