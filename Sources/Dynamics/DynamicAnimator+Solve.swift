@@ -88,7 +88,6 @@ extension StepWorld {
     /// Ends a collision pass: bounces, impulses remembered, dropped contacts gone; timed.
     mutating func endPass() {
         var t = contacts.stageStart()
-        compactContacts()
         finishContacts()
         contacts.lap(.finish, &t)
     }
@@ -117,10 +116,12 @@ extension StepWorld {
         if contacting && storesBack { storeSolverBodies() }
     }
 
-    /// At the end of a collision step: bounces, then remembers the impulses for the next
-    /// collision step and the touching pairs for the contact events.
+    /// At the end of a collision step: takes the dropped contacts out, bounces, then
+    /// remembers the impulses for the next collision step and the touching pairs for the
+    /// contact events.
     mutating func finishContacts() {
         guard contacts.hasRestitution || recordsTouches else {
+            compactContacts()
             // Nothing reads the constraints' points before the next pass: the impulses go
             // straight from the lanes to the warm cache, the rest stays there until asked for.
             // The keys were noted while preparing, unless a re-collision changed the contacts.
@@ -137,9 +138,7 @@ extension StepWorld {
             contacts.constraintsAreStale = !contacts.laneSource.isEmpty
             return
         }
-        keepSolvedLanes()
-        applyContactRestitution()
-        storeContactImpulses()
+        finishSolvedPass()
         recordTouches()
     }
 }

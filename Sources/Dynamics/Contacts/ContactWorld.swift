@@ -99,6 +99,8 @@ struct ContactWorld {
     var wideAnchors: [WideAnchors] = []
     /// For each lane of `wide`: the index of its manifold's first point in `points`, or −1.
     var laneSource: [Int32] = []
+    /// Scratch of `finishSolvedPass`: each constraint's lane, or −1.
+    var laneOfConstraint: [Int32] = []
     /// The impact sweeps' scratch for finding lanes by body (see `LanesByBody`).
     var impactLanes = LanesByBody()
     /// Per body: the colours its contacts took (reused by `colourContacts`).

@@ -14,7 +14,7 @@ extension StepWorld {
     /// Each impact is a two-body collision with e ≤ 1, so it conserves momentum and never adds
     /// energy. The impulses are not accumulated into the contacts' own, which still keep the
     /// items from overlapping. Bounces off boundaries, and contacts that pushed without an
-    /// impact, keep the end-of-pass restitution (`applyContactRestitution`), which uses the
+    /// impact, keep the end-of-pass restitution (`applyRestitution`), which uses the
     /// closing speed at the start of the pass: a ball bouncing on the floor then never gains
     /// height from where within a sub-step its bounce falls. After an impact (`impacted`) the
     /// struck bodies, listed in `contacts.struck`, collide afresh (see `recollideStruck`).

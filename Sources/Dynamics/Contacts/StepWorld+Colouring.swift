@@ -244,7 +244,8 @@ extension StepWorld {
 
     /// Copies what the solver found straight from the lanes into the constraints' points: the
     /// impulses (for warm starting, the debug view), the separations, lever arms and normal
-    /// (for the contact events). For a pass without bounces (see `keepSolvedPoints` for one with).
+    /// (for the contact events). For a pass whose end left them in the lanes (the debug view);
+    /// `finishSolvedPass` copies them as it sweeps the constraints.
     mutating func keepSolvedLanes() {
         contacts.constraintsAreStale = false
         guard !contacts.laneSource.isEmpty else { return }
@@ -273,7 +274,7 @@ extension StepWorld {
     }
 
     @inline(__always)
-    private static func keep(_ w: UnsafePointer<WidePoint>, _ lane: Int, in p: inout ContactPoint) {
+    static func keep(_ w: UnsafePointer<WidePoint>, _ lane: Int, in p: inout ContactPoint) {
         p.rA = Vector(dx: w.pointee.rAx[lane], dy: w.pointee.rAy[lane])
         p.rB = Vector(dx: w.pointee.rBx[lane], dy: w.pointee.rBy[lane])
         p.separation = w.pointee.separation[lane]

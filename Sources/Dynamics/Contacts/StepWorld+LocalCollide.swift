@@ -104,9 +104,10 @@ extension StepWorld {
         contacts.byBody = byBody
     }
 
-    /// At the end of a pass, before `finishContacts`: takes the dropped constraints out (their
-    /// points stay, unused, until the next pass lays them out afresh) and points each live
-    /// point's owner (`contacts.pointOwner`) at its constraint's new index.
+    /// At the end of a pass without bounces (`finishContacts`; `finishSolvedPass` does the same
+    /// within its sweep): takes the dropped constraints out (their points stay, unused, until
+    /// the next pass lays them out afresh) and points each live point's owner
+    /// (`contacts.pointOwner`) at its constraint's new index.
     mutating func compactContacts() {
         defer { contacts.dropped.removeAll(keepingCapacity: true) }
         contacts.byBody = ConstraintsByBody()
@@ -142,7 +143,7 @@ extension StepWorld {
     /// Copies the constraint at `source` over the one at `target` (a different one): its bytes
     /// in 32-byte pieces, inline, where the assignment made a `memcpy` call per constraint.
     @inline(__always)
-    private static func copyConstraint(
+    static func copyConstraint(
         _ source: UnsafeMutablePointer<ContactConstraint>, to target: UnsafeMutablePointer<ContactConstraint>
     ) {
         // Bytes may be copied only because a constraint holds no references (a constant once

@@ -2,37 +2,45 @@ extension StepWorld {
     /// Bounces: points that pushed and closed faster than the threshold leave at
     /// elasticity × their closing speed. The two points of a manifold that both bounce are
     /// solved together (the same complementarity problem as `solveNormalPair`, rigid), so a
-    /// face-on hit bounces straight back without spin. Works on the constraints as
-    /// `keepSolvedLanes` left them (lever arms and impulses from the last pass); the effective
-    /// masses are worked out again from those lever arms, as the last refresh did.
-    mutating func applyContactRestitution() {
-        guard contacts.hasRestitution else { return }
-        loadSolverBodies()
-        let inertia = contacts.solverInertia
-        withSolverBuffers(\.constraints) { cs, sb in
-            for k in cs.indices where cs[k].restitution > 0 && !cs[k].struck {
-                let bounce0 = Self.bounces(cs[k].p0)
-                let bounce1 = cs[k].pointCount > 1 && Self.bounces(cs[k].p1)
-                guard bounce0 || bounce1 else { continue }
-                let c = cs[k]
-                let ia = c.a, ib = c.solverB
-                var a = ContactBody(sb[ia], inverseInertia: inertia[ia])
-                var b = ContactBody(sb[ib], inverseInertia: inertia[ib])
-                var p = Self.solverPoint(c, c.p0, a, b), q = Self.solverPoint(c, c.p1, a, b)
-                if bounce0 && bounce1 {
-                    Self.bouncePair(&p, &q, c, &a, &b)
-                } else if bounce0 {
-                    Self.bounce(&p, c.restitution * c.p0.relativeVelocity, &a, &b)
-                } else {
-                    Self.bounce(&q, c.restitution * c.p1.relativeVelocity, &a, &b)
-                }
-                cs[k].p0.normalImpulse = p.normalImpulse
-                if c.pointCount > 1 { cs[k].p1.normalImpulse = q.normalImpulse }
-                a.store(into: &sb[ia])
-                b.store(into: &sb[ib])
-            }
+    /// face-on hit bounces straight back without spin. Works on constraint `c` as the lanes
+    /// left it (lever arms and impulses from the last pass, see `finishSolvedPass`, which
+    /// calls this for each constraint in order); the effective masses are worked out again
+    /// from those lever arms, as the last refresh did. `sb` holds the solver bodies, loaded.
+    @inline(__always)
+    static func applyRestitution(
+        _ c: UnsafeMutablePointer<ContactConstraint>, _ sb: UnsafeMutableBufferPointer<SolverBody>,
+        _ inertia: UnsafeBufferPointer<Double>
+    ) {
+        guard c.pointee.restitution > 0 && !c.pointee.struck else { return }
+        let bounce0 = Self.bounces(c.pointee.p0)
+        let bounce1 = c.pointee.pointCount > 1 && Self.bounces(c.pointee.p1)
+        guard bounce0 || bounce1 else { return }
+        bounceConstraint(c, bounce0, bounce1, sb, inertia)
+    }
+
+    /// The bounce of `c`, one of whose points bounces (`bounce0`, `bounce1`): out of line, as
+    /// few constraints bounce in a pass.
+    @inline(never)
+    private static func bounceConstraint(
+        _ k: UnsafeMutablePointer<ContactConstraint>, _ bounce0: Bool, _ bounce1: Bool,
+        _ sb: UnsafeMutableBufferPointer<SolverBody>, _ inertia: UnsafeBufferPointer<Double>
+    ) {
+        let c = k.pointee
+        let ia = c.a, ib = c.solverB
+        var a = ContactBody(sb[ia], inverseInertia: inertia[ia])
+        var b = ContactBody(sb[ib], inverseInertia: inertia[ib])
+        var p = Self.solverPoint(c, c.p0, a, b), q = Self.solverPoint(c, c.p1, a, b)
+        if bounce0 && bounce1 {
+            Self.bouncePair(&p, &q, c, &a, &b)
+        } else if bounce0 {
+            Self.bounce(&p, c.restitution * c.p0.relativeVelocity, &a, &b)
+        } else {
+            Self.bounce(&q, c.restitution * c.p1.relativeVelocity, &a, &b)
         }
-        storeSolverBodies()
+        k.pointee.p0.normalImpulse = p.normalImpulse
+        if c.pointCount > 1 { k.pointee.p1.normalImpulse = q.normalImpulse }
+        a.store(into: &sb[ia])
+        b.store(into: &sb[ib])
     }
 
     /// True when a point closed fast enough to bounce and pushed this collision step (a

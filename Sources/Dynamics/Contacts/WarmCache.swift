@@ -43,6 +43,16 @@ struct WarmCache {
 
     /// Replaces the table with the impulses `constraints` ended with.
     mutating func store(_ constraints: [ContactConstraint], bodyCount n: Int, generation: Int) {
+        constraints.withUnsafeBufferPointer { constraints in
+            store(count: constraints.count, bodyCount: n, generation: generation) { entry in
+                for k in constraints.indices { entry.set(k, constraints.baseAddress! + k) }
+            }
+        }
+    }
+
+    /// Replaces the table with `count` entries, which `write` sets one by one from the
+    /// constraints (see `Writer`): for a pass that stores each while it has it at hand.
+    mutating func store(count: Int, bodyCount n: Int, generation: Int, _ write: (Writer) -> Void) {
         self.generation = generation
         bodyCount = n
         cursor = 0
@@ -50,22 +60,29 @@ struct WarmCache {
         byKeyIsBuilt = false
         // Room made up front (only the change in count, which is small from pass to pass),
         // then every entry written by index: no uniqueness check per entry.
-        if entries.count > constraints.count {
-            entries.removeLast(entries.count - constraints.count)
+        if entries.count > count {
+            entries.removeLast(entries.count - count)
         } else {
-            entries.append(contentsOf: repeatElement(Entry.blank, count: constraints.count - entries.count))
+            entries.append(contentsOf: repeatElement(Entry.blank, count: count - entries.count))
         }
-        entries.withUnsafeMutableBufferPointer { entries in
-            constraints.withUnsafeBufferPointer { constraints in
-                for (k, c) in constraints.enumerated() {
-                    entries[k] = Entry(
-                        key: c.key, owner: Int32(c.b >= 0 ? c.b : n + c.a),
-                        impulses: WarmImpulses(
-                            id0: c.p0.id, normal0: c.p0.normalImpulse, tangent0: c.p0.tangentImpulse,
-                            id1: c.pointCount > 1 ? c.p1.id : .max,
-                            normal1: c.p1.normalImpulse, tangent1: c.p1.tangentImpulse))
-                }
-            }
+        entries.withUnsafeMutableBufferPointer { write(Writer(base: $0.baseAddress, bodyCount: n)) }
+    }
+
+    /// Writes the entries of a table being stored by index, without checks: the caller
+    /// writes each of `0..<count` once, and nothing else.
+    struct Writer {
+        fileprivate let base: UnsafeMutablePointer<Entry>?
+        fileprivate let bodyCount: Int
+
+        /// Entry `k`: the pair, owner, point ids and impulses of constraint `c`.
+        @inline(__always)
+        func set(_ k: Int, _ c: UnsafePointer<ContactConstraint>) {
+            base![k] = Entry(
+                key: c.pointee.key, owner: Int32(c.pointee.b >= 0 ? c.pointee.b : bodyCount + c.pointee.a),
+                impulses: WarmImpulses(
+                    id0: c.pointee.p0.id, normal0: c.pointee.p0.normalImpulse, tangent0: c.pointee.p0.tangentImpulse,
+                    id1: c.pointee.pointCount > 1 ? c.pointee.p1.id : .max,
+                    normal1: c.pointee.p1.normalImpulse, tangent1: c.pointee.p1.tangentImpulse))
         }
     }
 

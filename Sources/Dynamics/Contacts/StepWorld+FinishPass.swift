@@ -1,0 +1,88 @@
+extension StepWorld {
+    /// The end of a pass that bounces or records touches: the dropped constraints taken out
+    /// (as `compactContacts`), what the lanes ended with copied into the rest (as
+    /// `keepSolvedLanes`), the bounces (`applyRestitution`, in the constraints' order) and
+    /// the impulses remembered for the next pass (as `storeContactImpulses`), in one sweep
+    /// over the constraints. Done one after another, each of the four went over every
+    /// constraint: some 26 000 of 376 bytes in the floor-on frame, far more than the caches
+    /// hold, so each sweep fetched them all again.
+    ///
+    /// Each constraint's lane is looked up first (`contacts.laneOfConstraint`), so the sweep
+    /// reads the lanes in the constraints' order: the colours' runs, each in lane order.
+    mutating func finishSolvedPass() {
+        contacts.constraintsAreStale = false
+        contacts.byBody = ConstraintsByBody()
+        defer { contacts.dropped.removeAll(keepingCapacity: true) }
+        let bouncing = contacts.hasRestitution
+        if bouncing { loadSolverBodies() }
+        let dropped = contacts.dropped, wide = contacts.wide, source = contacts.laneSource
+        let inertia = contacts.solverInertia
+        var constraints = contacts.constraints, owner = contacts.pointOwner, laneOf = contacts.laneOfConstraint
+        var solverBodies = contacts.solverBodies, warm = contacts.warm
+        contacts.constraints = []
+        contacts.pointOwner = []
+        contacts.laneOfConstraint = []
+        contacts.solverBodies = []
+        contacts.warm = WarmCache()
+        laneOf.removeAll(keepingCapacity: true)
+        laneOf.append(contentsOf: repeatElement(-1, count: constraints.count))
+        var live = constraints.count
+        for isDropped in dropped.prefix(constraints.count) where isDropped { live -= 1 }
+        warm.store(count: live, bodyCount: bodies.count, generation: bodies.generation) { entry in
+            withBuffers(&constraints, &owner, &laneOf) { cs, owner, laneOf in
+                guard let base = cs.baseAddress else { return }
+                withReadBuffers(wide, source) { ws, source in
+                    // A pass with no contacts leaves the last pass's groups behind, and no sources.
+                    for g in 0..<min(ws.count, source.count / laneCount) {
+                        for l in 0..<laneCount {
+                            let first = Int(source[g &* laneCount &+ l])
+                            guard first >= 0 else { continue }
+                            laneOf[Int(owner[first])] = Int32(truncatingIfNeeded: g &* laneCount &+ l)
+                        }
+                    }
+                    solverBodies.withUnsafeMutableBufferPointer { sb in
+                        inertia.withUnsafeBufferPointer { inertia in
+                            dropped.withUnsafeBufferPointer { dropped in
+                                var kept = 0
+                                for k in 0..<cs.count where !(k < dropped.count && dropped[k]) {
+                                    let c = base + kept
+                                    if kept != k {
+                                        Self.copyConstraint(base + k, to: c)
+                                        let first = c.pointee.firstPoint, count = c.pointee.pointCount
+                                        let index = Int32(truncatingIfNeeded: kept)
+                                        var j = 0
+                                        while j < count {
+                                            owner[first &+ j] = index
+                                            j &+= 1
+                                        }
+                                    }
+                                    let lane = Int(laneOf[k])
+                                    if lane >= 0 {
+                                        // Two discs' normal as the last sub-step re-aimed it (see
+                                        // `reaimDiscPairs`), for the bounces, events and the debug view.
+                                        let m = ws.baseAddress! + lane / laneCount, l = lane % laneCount
+                                        c.pointee.normal = Vector(dx: m.pointee.normalX[l], dy: m.pointee.normalY[l])
+                                        Self.keep(m.pointer(to: \.p0)!, l, in: &c.pointee.p0)
+                                        if m.pointee.hasTwoPoints[l] {
+                                            Self.keep(m.pointer(to: \.p1)!, l, in: &c.pointee.p1)
+                                        }
+                                    }
+                                    if bouncing { Self.applyRestitution(c, sb, inertia) }
+                                    entry.set(kept, c)
+                                    kept &+= 1
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        constraints.removeLast(constraints.count - live)
+        contacts.constraints = constraints
+        contacts.pointOwner = owner
+        contacts.laneOfConstraint = laneOf
+        contacts.solverBodies = solverBodies
+        contacts.warm = warm
+        if bouncing { storeSolverBodies() }
+    }
+}
