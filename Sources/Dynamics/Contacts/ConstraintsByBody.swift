@@ -141,6 +141,39 @@ struct ConstraintsByBody {
         link(k, under: b)
     }
 
+    /// Files the constraints `fresh` of `constraints`, just appended, as `append` does one by
+    /// one, with their lanes `lanes` (in order): the lists written through pointers, not each
+    /// checked for sharing at every entry.
+    mutating func append(_ fresh: Range<Int>, of constraints: [ContactConstraint], lanes placed: [Int32]) {
+        guard isBuilt, !fresh.isEmpty else { return }
+        precondition(
+            fresh.lowerBound == lanes.count,
+            "ConstraintsByBody.append: constraint \(fresh.lowerBound) is not the next one")
+        precondition(
+            placed.count == fresh.count && fresh.upperBound <= constraints.count,
+            "ConstraintsByBody.append: \(placed.count) lanes for \(fresh.count) constraints")
+        lanes.append(contentsOf: placed)
+        let n = lastAppended.count
+        var linked = links.count
+        links.append(contentsOf: repeatElement((constraint: Int32(-1), previous: Int32(-1)), count: 2 * fresh.count))
+        constraints.withUnsafeBufferPointer { cs in
+            withBuffers(&links, &lastAppended) { links, last in
+                // A's link, then B's (none for a body outside), as `link` puts them.
+                @inline(__always) func link(_ k: Int, under i: Int) {
+                    guard i >= 0 && i < n else { return }
+                    links[linked] = (Int32(truncatingIfNeeded: k), last[i])
+                    last[i] = Int32(truncatingIfNeeded: linked)
+                    linked += 1
+                }
+                for k in fresh {
+                    link(k, under: cs[k].a)
+                    link(k, under: cs[k].b)
+                }
+            }
+        }
+        links.removeLast(links.count - linked)
+    }
+
     /// Puts constraint `k` at the head of body `i`'s appended list (none for a body outside).
     private mutating func link(_ k: Int, under i: Int) {
         guard i >= 0 && i < lastAppended.count else { return }

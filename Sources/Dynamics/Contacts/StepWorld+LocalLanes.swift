@@ -56,49 +56,84 @@ extension StepWorld {
         contacts.wide = []
         contacts.wideAnchors = []
         contacts.laneSource = []
+        // At most a new group a constraint: room made once, not grown by the appends.
+        wide.reserveCapacity(wide.count + fresh.count)
+        anchors.reserveCapacity(anchors.count + fresh.count)
+        source.reserveCapacity(source.count + laneCount * fresh.count)
+        var lanes = [Int32](repeating: -1, count: fresh.count)
         var open = firstGroup
+        let constraints = contacts.constraints, limits = contacts.crossingLimit, radii = contacts.radii
         // The first new point's number: `points` are numbered on from it.
-        let base = contacts.constraints[fresh.lowerBound].firstPoint
-        for k in fresh {
-            let c = contacts.constraints[k]
-            let a = Int32(c.a), b = Int32(c.solverB)
-            let movesA = canMove(c.a), movesB = c.b >= 0 && canMove(c.b)
-            // A body that cannot move clashes with nothing: −1 matches no lane's body.
-            let fit = withReadBuffers(wide, source) { ws, source in
-                Self.firstFit(from: open, ws, source, movesA ? a : -1, movesB ? b : -1)
-            }
-            let g = fit.0
-            var lane = fit.1
-            if lane < 0 {
-                // None: a new group, whose first lane is free and meets nothing.
-                wide.append(empty)
-                anchors.append(WideAnchors())
-                source.append(contentsOf: repeatElement(-1, count: laneCount))
-                lane = 0
-            }
-            source[g * laneCount + lane] = Int32(c.firstPoint)
-            contacts.byBody.append(k, a: c.a, b: c.b, lane: g * laneCount + lane)
-            let first = c.firstPoint, p = first - base
-            let sa = contactBody(c.a), sbB = contactBody(c.solverB)
-            let corner = Self.isCorner(pointCount: c.pointCount, id: c.p0.id)
-            let shifts = contacts.radii.withUnsafeBufferPointer {
-                Self.leverShifts(c.a, c.b, corner: corner, radii: $0)
-            }
-            let ls =
-                c.pointCount > 1
-                ? LaneSource(
-                    constraint: c, p0: points[p], p1: points[p + 1], a: sa, b: sbB,
-                    limit0: contacts.crossingLimit[first], limit1: contacts.crossingLimit[first + 1], shifts: shifts)
-                : LaneSource(c, points[p], sa, sbB, limit0: contacts.crossingLimit[first], shifts: shifts)
-            wide.withUnsafeMutableBufferPointer { ls.write(into: $0.baseAddress! + g, lane) }
-            anchors.withUnsafeMutableBufferPointer { ls.write(into: $0.baseAddress! + g, lane) }
-            while open < wide.count && !(0..<laneCount).contains(where: { source[open * laneCount + $0] < 0 }) {
-                open += 1
+        let base = constraints[fresh.lowerBound].firstPoint
+        var k = fresh.lowerBound
+        // The constraints are read in place (a whole one is 376 bytes), and the lists written
+        // through pointers: each stretch of constraints that fits into the groups there are
+        // runs in one access to them, and a new group is appended between two stretches.
+        withReadBuffers(constraints, limits) { cs, limits in
+            withReadBuffers(points, radii) { points, radii in
+                // The group just appended, where the next constraint goes (−1: none).
+                var appended = -1
+                while k < fresh.upperBound {
+                    var needsGroup = false
+                    withBuffers(&wide, &anchors, &source, &lanes) { ws, an, source, lanes in
+                        while k < fresh.upperBound {
+                            let c = cs.baseAddress! + k
+                            let a = c.pointee.a, b = c.pointee.b, solverB = c.pointee.solverB
+                            var (g, lane) = (appended, 0)
+                            if appended < 0 {
+                                let movesA = canMove(a), movesB = b >= 0 && canMove(b)
+                                // A body that cannot move clashes with nothing: −1 matches no
+                                // lane's body.
+                                (g, lane) = Self.firstFit(
+                                    from: open, UnsafeBufferPointer(ws), UnsafeBufferPointer(source),
+                                    movesA ? Int32(a) : -1, movesB ? Int32(solverB) : -1)
+                            }
+                            appended = -1
+                            // None: a new group, whose first lane is free and meets nothing.
+                            guard lane >= 0 else {
+                                needsGroup = true
+                                appended = g
+                                return
+                            }
+                            let first = c.pointee.firstPoint, p = first - base
+                            source[g * laneCount + lane] = Int32(first)
+                            lanes[k - fresh.lowerBound] = Int32(truncatingIfNeeded: g * laneCount + lane)
+                            let sa = contactBody(a), sbB = contactBody(solverB)
+                            let pointCount = c.pointee.pointCount
+                            let corner = Self.isCorner(pointCount: pointCount, id: c.pointee.p0.id)
+                            let shifts = Self.leverShifts(a, b, corner: corner, radii: radii)
+                            let ls =
+                                pointCount > 1
+                                ? LaneSource(
+                                    constraint: c.pointee, p0: points[p], p1: points[p + 1], a: sa, b: sbB,
+                                    limit0: limits[first], limit1: limits[first + 1], shifts: shifts)
+                                : LaneSource(c.pointee, points[p], sa, sbB, limit0: limits[first], shifts: shifts)
+                            ls.write(into: ws.baseAddress! + g, lane)
+                            ls.write(into: an.baseAddress! + g, lane)
+                            while open < ws.count && !Self.hasEmptyLane(open, source) { open += 1 }
+                            k += 1
+                        }
+                    }
+                    if needsGroup {
+                        assert(appended == wide.count, "placeFresh: a new group is not the next one")
+                        wide.append(empty)
+                        anchors.append(WideAnchors())
+                        source.append(contentsOf: repeatElement(-1, count: laneCount))
+                    }
+                }
             }
         }
         contacts.wide = wide
         contacts.wideAnchors = anchors
         contacts.laneSource = source
+        contacts.byBody.append(fresh, of: constraints, lanes: lanes)
+    }
+
+    /// True when group `g` has an empty lane (its source −1).
+    @inline(__always)
+    private static func hasEmptyLane(_ g: Int, _ source: UnsafeMutableBufferPointer<Int32>) -> Bool {
+        for l in 0..<laneCount where source[g * laneCount + l] < 0 { return true }
+        return false
     }
 
     /// The first group from `g` on (of `wide`, whose lanes' first points are `source`, −1 for

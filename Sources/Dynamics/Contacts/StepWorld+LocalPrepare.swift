@@ -10,41 +10,65 @@ extension StepWorld {
         let world = bodies.count
         var constraints = contacts.constraints
         contacts.constraints = []
-        // Room for two points a constraint up front: grown by appends, the list was copied
-        // about ten times a re-collision.
-        var points: [SolverPoint] = []
-        points.reserveCapacity(2 * (constraints.count - first))
+        let end = constraints.count
         var slots = KeyTable()
         swap(&slots, &contacts.motionSlots)
-        var motions = BodyMotions(self, bodies: 2 * (constraints.count - first), reusing: consume slots)
+        var motions = BodyMotions(self, bodies: 2 * (end - first), reusing: consume slots)
         defer { contacts.motionSlots = motions.slots }
-        for k in first..<constraints.count {
-            var c = constraints[k]
-            let isBoundary = c.b < 0
-            c.solverB = isBoundary ? world : c.b
-            c.firstPoint = contacts.pointOwner.count
-            let a = contactBody(c.a), b = contactBody(c.solverB)
-            let warm = remembered[c.key]
-            let side = smallestSide(c)
-            points.append(Self.prepare(&c.p0, c, a, b, isBoundary, warm))
-            contacts.crossingLimit.append(Self.crossingLimit(c.p0, side))
-            contacts.pointOwner.append(Int32(k))
-            if c.pointCount > 1 {
-                points.append(Self.prepare(&c.p1, c, a, b, isBoundary, warm))
-                contacts.crossingLimit.append(Self.crossingLimit(c.p1, side))
-                contacts.pointOwner.append(Int32(k))
+        // The points counted first, so the lists are made at their size and written through
+        // pointers: appended one by one, each append checked the list for sharing and room.
+        let pointCount = constraints.withUnsafeBufferPointer { cs in
+            (first..<end).reduce(0) { $0 + (cs[$1].pointCount > 1 ? 2 : 1) }
+        }
+        let pointBase = contacts.pointOwner.count
+        var limits = [Double](repeating: 0, count: pointCount)
+        var owners = [Int32](repeating: 0, count: pointCount)
+        var hasRestitution = false
+        let radii = contacts.radii, sizes = bodies.size
+        let points = [SolverPoint](unsafeUninitializedCapacity: pointCount) { points, written in
+            withBuffers(&constraints, &limits, &owners) { cs, limits, owners in
+                withReadBuffers(radii, sizes) { radii, sizes in
+                    // Each constraint set up in place: a whole one is 376 bytes.
+                    for k in first..<end {
+                        let c = cs.baseAddress! + k
+                        let a = c.pointee.a, b = c.pointee.b
+                        let isBoundary = b < 0
+                        let solverB = isBoundary ? world : b
+                        c.pointee.solverB = solverB
+                        c.pointee.firstPoint = pointBase + written
+                        let bodyA = contactBody(a), bodyB = contactBody(solverB)
+                        let warm = remembered[c.pointee.key]
+                        let side = Self.smallestSide(a, b, sizes)
+                        let frame = PointFrame(
+                            a: a, solverB: solverB, normal: c.pointee.normal, friction: c.pointee.friction)
+                        let pointCount = c.pointee.pointCount
+                        (points.baseAddress! + written).initialize(
+                            to: Self.prepare(&c.pointee.p0, frame, bodyA, bodyB, isBoundary, warm))
+                        limits[written] = Self.crossingLimit(c.pointee.p0, side)
+                        owners[written] = Int32(k)
+                        written += 1
+                        if pointCount > 1 {
+                            (points.baseAddress! + written).initialize(
+                                to: Self.prepare(&c.pointee.p1, frame, bodyA, bodyB, isBoundary, warm))
+                            limits[written] = Self.crossingLimit(c.pointee.p1, side)
+                            owners[written] = Int32(k)
+                            written += 1
+                        }
+                        let motionA = motions(a), motionB = b >= 0 ? motions(b) : motionA
+                        let corner = Self.isCorner(pointCount: pointCount, id: c.pointee.p0.id)
+                        let shifts = Self.leverShifts(a, b, corner: corner, radii: radii)
+                        let normal = c.pointee.normal
+                        Self.rebase(&c.pointee.p0, b, normal, motionA, motionB, shifts)
+                        if pointCount > 1 { Self.rebase(&c.pointee.p1, b, normal, motionA, motionB, shifts) }
+                        if c.pointee.restitution > 0 { hasRestitution = true }
+                    }
+                }
             }
-            let motionA = motions(c.a), motionB = c.b >= 0 ? motions(c.b) : motionA
-            let corner = Self.isCorner(pointCount: c.pointCount, id: c.p0.id)
-            let shifts = contacts.radii.withUnsafeBufferPointer {
-                Self.leverShifts(c.a, c.b, corner: corner, radii: $0)
-            }
-            Self.rebase(&c.p0, c, motionA, motionB, shifts)
-            if c.pointCount > 1 { Self.rebase(&c.p1, c, motionA, motionB, shifts) }
-            if c.restitution > 0 { contacts.hasRestitution = true }
-            constraints[k] = c
         }
         contacts.constraints = constraints
+        contacts.crossingLimit.append(contentsOf: limits)
+        contacts.pointOwner.append(contentsOf: owners)
+        if hasRestitution { contacts.hasRestitution = true }
         if contacts.pointsAreLaidOut { contacts.points.append(contentsOf: points) }
         return points
     }
@@ -57,17 +81,17 @@ extension StepWorld {
     /// lever arms come out as made and still meet at one point; an item's anchor against a
     /// boundary is turned back by its turn; two discs' contact, and a disc's on a corner, is
     /// rebased for its re-aiming (`reaimDiscPairs`, `cornerAnchors`). The base separation then makes the separation
-    /// come out as made. `a` and `b` are the bodies' motions (see `BodyMotions`; `b` unused
-    /// against a boundary).
+    /// come out as made. `bodyB` is the constraint's B (< 0: a boundary), `normal` its normal;
+    /// `a` and `b` are the bodies' motions (see `BodyMotions`; `b` unused against a boundary).
     private static func rebase(
-        _ p: inout ContactPoint, _ c: ContactConstraint, _ a: (Vector, Vector), _ b: (Vector, Vector),
+        _ p: inout ContactPoint, _ bodyB: Int, _ normal: Vector, _ a: (Vector, Vector), _ b: (Vector, Vector),
         _ shifts: (Double, Double)
     ) {
         let (dA, turnA) = a
-        if c.b < 0 {
+        if bodyB < 0 {
             let back = Self.turn(p.anchorA, back: turnA)
             let movedA = dA + p.anchorA - back
-            p.baseSeparation = p.separation + movedA.dot(c.normal)
+            p.baseSeparation = p.separation + movedA.dot(normal)
             p.anchorA = back
             return
         }
@@ -76,7 +100,7 @@ extension StepWorld {
         if shifts.0 >= discOnCornerA {
             // A disc on a corner, which the refresh re-aims about it (see `cornerAnchors`).
             let (anchorA, anchorB, base) = cornerAnchors(
-                anchorA: p.anchorA, anchorB: p.anchorB, normal: c.normal, separation: p.separation,
+                anchorA: p.anchorA, anchorB: p.anchorB, normal: normal, separation: p.separation,
                 discIsA: shifts.0 == discOnCornerA, dA, turnA, dB, turnB)
             p.anchorA = anchorA
             p.anchorB = anchorB
@@ -96,7 +120,7 @@ extension StepWorld {
         let anchorA = p.anchorA - half * shifts.0, anchorB = p.anchorB + half * shifts.1
         let movedA = dA + Self.turn(anchorA, by: turnA) - anchorA
         let movedB = dB + Self.turn(anchorB, by: turnB) - anchorB
-        p.baseSeparation = p.separation - (movedB - movedA).dot(c.normal)
+        p.baseSeparation = p.separation - (movedB - movedA).dot(normal)
         p.anchorA = anchorA
         p.anchorB = anchorB
     }
