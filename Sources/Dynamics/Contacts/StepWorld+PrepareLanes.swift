@@ -128,14 +128,15 @@ extension StepWorld {
     static func setLaneMasses(_ ws: UnsafeMutableBufferPointer<WideManifold>) {
         for g in ws.indices {
             let m = ws.baseAddress! + g
-            m.pointee.isStatic = isStatic(
-                massA: m.pointee.massA, inertiaA: m.pointee.inertiaA, massB: m.pointee.massB,
-                inertiaB: m.pointee.inertiaB)
+            m.pointee.isStatic = LaneFlags(
+                isStatic(
+                    massA: m.pointee.massA, inertiaA: m.pointee.inertiaA, massB: m.pointee.massB,
+                    inertiaB: m.pointee.inertiaB))
             m.pointee.p0.maxNormalImpulse = Lanes()
             setMasses(m.pointer(to: \.p0)!, m, exists: LaneMask(repeating: true))
             guard m.pointee.anyHasTwoPoints else { continue }
             m.pointee.p1.maxNormalImpulse = Lanes()
-            setMasses(m.pointer(to: \.p1)!, m, exists: m.pointee.hasTwoPoints)
+            setMasses(m.pointer(to: \.p1)!, m, exists: m.pointee.hasTwoPoints.mask)
         }
     }
 

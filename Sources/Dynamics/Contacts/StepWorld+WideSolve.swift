@@ -108,8 +108,8 @@ extension StepWorld {
         var a = LaneVelocities(sb, m.pointee.bodyA), b = LaneVelocities(sb, m.pointee.bodyB)
         if m.pointee.anyHasTwoPoints {
             solveNormals(m, rates, &a, &b, biased: Pass.biased)
-            solveFriction(m.pointer(to: \.p0)!, m.pointee.isSpeculative0, m, &a, &b)
-            solveFriction(m.pointer(to: \.p1)!, m.pointee.isSpeculative1, m, &a, &b)
+            solveFriction(m.pointer(to: \.p0)!, m.pointee.isSpeculative0.mask, m, &a, &b)
+            solveFriction(m.pointer(to: \.p1)!, m.pointee.isSpeculative1.mask, m, &a, &b)
         } else {
             // The one-point normal row, written out here: as a function of its own, the biased
             // pass's copy stayed out of line despite `@inline(__always)`, its velocities passed
@@ -117,7 +117,8 @@ extension StepWorld {
             let biased = Pass.biased
             let nx = m.pointee.normalX, ny = m.pointee.normalY
             let p = m.pointer(to: \.p0)!
-            let r = rates.row(p.pointee.separation, rates.group(m.pointee.isStatic, biased: biased), biased: biased)
+            let r = rates.row(
+                p.pointee.separation, rates.group(m.pointee.isStatic.mask, biased: biased), biased: biased)
             let vn = normalSpeed(p, nx, ny, a, b)
             let λ = p.pointee.normalImpulse
             let x = laneMax(λ + (-p.pointee.normalMass * r.massScale * (vn + r.bias) - r.impulseScale * λ), .zero)
@@ -125,7 +126,7 @@ extension StepWorld {
             apply(nx * d, ny * d, p, m, &a, &b)
             p.pointee.normalImpulse = x
             if rates.tracksPeakImpulse { p.pointee.maxNormalImpulse = laneMax(p.pointee.maxNormalImpulse, x) }
-            solveFriction(p, m.pointee.isSpeculative0, m, &a, &b)
+            solveFriction(p, m.pointee.isSpeculative0.mask, m, &a, &b)
         }
         store(a, b, m, sb, shared: shared)
     }
@@ -154,7 +155,7 @@ extension StepWorld {
         _ b: inout LaneVelocities, biased: Bool
     ) {
         let nx = m.pointee.normalX, ny = m.pointee.normalY
-        let g = rates.group(m.pointee.isStatic, biased: biased)
+        let g = rates.group(m.pointee.isStatic.mask, biased: biased)
         let p = m.pointer(to: \.p0)!, q = m.pointer(to: \.p1)!
         let r1 = rates.row(p.pointee.separation, g, biased: biased)
         let r2 = rates.row(q.pointee.separation, g, biased: biased)
@@ -171,7 +172,7 @@ extension StepWorld {
         let k12 = mass + iA * a1 * a2 + iB * b1 * b2
         let k22 = mass + iA * a2 * a2 + iB * b2 * b2
         let λ1 = p.pointee.normalImpulse, λ2 = q.pointee.normalImpulse
-        let useBlock = m.pointee.hasTwoPoints .& (k11 * k11 .< 1000 * (k11 * k22 - k12 * k12))
+        let useBlock = m.pointee.hasTwoPoints.mask .& (k11 * k11 .< 1000 * (k11 * k22 - k12 * k12))
         var x1 = Lanes(), x2 = Lanes()
         if !all(useBlock) {
             // One point after the other: the second sees the first's impulse through k12.
