@@ -1,12 +1,15 @@
 extension StepWorld {
     /// What the wide passes left in `lane` (a manifold's lane; its second point if `second`):
-    /// impulses, separation, lever arms and masses (bodies, normal and friction are left unused).
+    /// impulses, peak impulse, separation, lever arms and masses (bodies, normal and friction
+    /// are left unused).
     func solvedPoint(lane: Int, second: Bool) -> SolverPoint {
         var p = SolverPoint.unused
-        let l = lane % laneCount
+        let g = lane / laneCount, l = lane % laneCount
+        let peaks = contacts.widePeaks[g]
         contacts.wide.withUnsafeBufferPointer { ws in
-            let m = ws.baseAddress! + lane / laneCount
-            Self.take(second ? m.pointer(to: \.p1)! : m.pointer(to: \.p0)!, l, &p)
+            let m = ws.baseAddress! + g
+            Self.take(
+                second ? m.pointer(to: \.p1)! : m.pointer(to: \.p0)!, l, peak: second ? peaks.p1[l] : peaks.p0[l], &p)
         }
         return p
     }
@@ -22,20 +25,21 @@ extension StepWorld {
         var none = SolverPoint.unused
         none.bodyA = Int32(world)
         none.bodyB = Int32(world)
-        var wide = contacts.wide, anchors = contacts.wideAnchors
+        var wide = contacts.wide, anchors = contacts.wideAnchors, peaks = contacts.widePeaks
         contacts.wide = []
         contacts.wideAnchors = []
+        contacts.widePeaks = []
         let source = LaneSource(c, none, .world, .world, limit0: .infinity, shifts: (-2, -2))
-        wide.withUnsafeMutableBufferPointer { ws in
-            anchors.withUnsafeMutableBufferPointer { an in
-                for lane in lanes {
-                    source.write(into: ws.baseAddress! + lane / laneCount, lane % laneCount)
-                    source.write(into: an.baseAddress! + lane / laneCount, lane % laneCount)
-                }
+        withBuffers(&wide, &anchors, &peaks) { ws, an, pk in
+            for lane in lanes {
+                let g = lane / laneCount, l = lane % laneCount
+                source.write(into: ws.baseAddress! + g, peaks: pk.baseAddress! + g, l)
+                source.write(into: an.baseAddress! + g, l)
             }
         }
         contacts.wide = wide
         contacts.wideAnchors = anchors
+        contacts.widePeaks = peaks
         for lane in lanes { contacts.laneSource[lane] = -1 }
     }
 
@@ -53,9 +57,11 @@ extension StepWorld {
         empty.bodyB = SIMD4(repeating: world)
         let firstGroup = contacts.wide.count
         var wide = contacts.wide, anchors = contacts.wideAnchors, source = contacts.laneSource
+        var peaks = contacts.widePeaks
         contacts.wide = []
         contacts.wideAnchors = []
         contacts.laneSource = []
+        contacts.widePeaks = []
         var open = firstGroup
         // The first new point's number: `points` are numbered on from it.
         let base = contacts.constraints[fresh.lowerBound].firstPoint
@@ -73,6 +79,7 @@ extension StepWorld {
                 // None: a new group, whose first lane is free and meets nothing.
                 wide.append(empty)
                 anchors.append(WideAnchors())
+                peaks.append(WidePeaks())
                 source.append(contentsOf: repeatElement(-1, count: laneCount))
                 lane = 0
             }
@@ -90,7 +97,9 @@ extension StepWorld {
                     constraint: c, p0: points[p], p1: points[p + 1], a: sa, b: sbB,
                     limit0: contacts.crossingLimit[first], limit1: contacts.crossingLimit[first + 1], shifts: shifts)
                 : LaneSource(c, points[p], sa, sbB, limit0: contacts.crossingLimit[first], shifts: shifts)
-            wide.withUnsafeMutableBufferPointer { ls.write(into: $0.baseAddress! + g, lane) }
+            withBuffers(&wide, &peaks) { ws, pk in
+                ls.write(into: ws.baseAddress! + g, peaks: pk.baseAddress! + g, lane)
+            }
             anchors.withUnsafeMutableBufferPointer { ls.write(into: $0.baseAddress! + g, lane) }
             while open < wide.count && !(0..<laneCount).contains(where: { source[open * laneCount + $0] < 0 }) {
                 open += 1
@@ -99,6 +108,7 @@ extension StepWorld {
         contacts.wide = wide
         contacts.wideAnchors = anchors
         contacts.laneSource = source
+        contacts.widePeaks = peaks
     }
 
     /// The first group from `g` on (of `wide`, whose lanes' first points are `source`, −1 for

@@ -50,14 +50,29 @@ extension StepWorld {
         let order = PassOrder(
             backward: contacts.isBackward, bounds: contacts.colourBounds, team: contacts.team,
             minimum: contacts.teamMinimumGroups)
-        withSolverBuffers(\.wide) { ws, sb in
-            // Each pass compiled on its own: the relax pass's rows need no softness.
-            if useBias {
-                Self.solvePass(ws, order, rates, sb, BiasedPass.self)
-            } else {
-                Self.solvePass(ws, order, rates, sb, RelaxPass.self)
+        // The peaks beside the groups, a group's at the same index (see `WidePeaks`).
+        var peaks = contacts.widePeaks
+        contacts.widePeaks = []
+        peaks.withUnsafeMutableBufferPointer { pk in
+            withSolverBuffers(\.wide) { ws, sb in
+                let lanes = SolveLanes(groups: ws.baseAddress!, peaks: pk.baseAddress!, count: ws.count)
+                // Each pass compiled on its own: the relax pass's rows need no softness.
+                if useBias {
+                    Self.solvePass(lanes, order, rates, sb, BiasedPass.self)
+                } else {
+                    Self.solvePass(lanes, order, rates, sb, RelaxPass.self)
+                }
             }
         }
+        contacts.widePeaks = peaks
+    }
+
+    /// The groups a solve pass works on, and their points' peak impulses (`WidePeaks`, written
+    /// only when the pass tracks them: `SoftLanes.tracksPeakImpulse`), group g's at g in both.
+    struct SolveLanes {
+        let groups: UnsafeMutablePointer<WideManifold>
+        let peaks: UnsafeMutablePointer<WidePeaks>
+        let count: Int
     }
 
     /// The order a pass visits the groups in, and the team that shares it (see `solveContacts`).
@@ -72,42 +87,43 @@ extension StepWorld {
     /// One pass over all groups `ws` (see `solveContacts`), biased or relaxing: a generic,
     /// so each kind of pass is compiled on its own with `biased` a constant.
     private static func solvePass<Pass: PassKind>(
-        _ ws: UnsafeMutableBufferPointer<WideManifold>, _ order: PassOrder, _ rates: SoftLanes,
-        _ sb: UnsafeMutableBufferPointer<SolverBody>, _: Pass.Type
+        _ ws: SolveLanes, _ order: PassOrder, _ rates: SoftLanes, _ sb: UnsafeMutableBufferPointer<SolverBody>,
+        _: Pass.Type
     ) {
-        let base = ws.baseAddress!, backward = order.backward
+        let backward = order.backward
         if let team = order.team, ws.count >= order.minimum {
             inColourOrder(ws.count, backward: backward, bounds: order.bounds, team: team) { groups in
-                solveGroups(base, groups, backward: backward, rates, sb, Pass.self)
+                solveGroups(ws, groups, backward: backward, rates, sb, Pass.self)
             }
             return
         }
         for i in 0..<ws.count {
-            solve(base + (backward ? ws.count - 1 - i : i), rates, sb, shared: false, Pass.self)
+            let g = backward ? ws.count - 1 - i : i
+            solve(ws.groups + g, ws.peaks + g, rates, sb, shared: false, Pass.self)
         }
     }
 
     /// `solve` over `groups`, back to front if `backward`, on one of several solver threads.
     @inline(__always)
     private static func solveGroups<Pass: PassKind>(
-        _ base: UnsafeMutablePointer<WideManifold>, _ groups: Range<Int>, backward: Bool, _ rates: SoftLanes,
+        _ ws: SolveLanes, _ groups: Range<Int>, backward: Bool, _ rates: SoftLanes,
         _ sb: UnsafeMutableBufferPointer<SolverBody>, _ pass: Pass.Type
     ) {
         for i in 0..<groups.count {
             let g = backward ? groups.upperBound - 1 - i : groups.lowerBound + i
-            solve(base + g, rates, sb, shared: true, pass)
+            solve(ws.groups + g, ws.peaks + g, rates, sb, shared: true, pass)
         }
     }
 
-    /// One iteration over the four manifolds of group `m`.
+    /// One iteration over the four manifolds of group `m`, whose peak impulses are `peak`.
     @inline(__always)
     private static func solve<Pass: PassKind>(
-        _ m: UnsafeMutablePointer<WideManifold>, _ rates: SoftLanes, _ sb: UnsafeMutableBufferPointer<SolverBody>,
-        shared: Bool, _ pass: Pass.Type
+        _ m: UnsafeMutablePointer<WideManifold>, _ peak: UnsafeMutablePointer<WidePeaks>, _ rates: SoftLanes,
+        _ sb: UnsafeMutableBufferPointer<SolverBody>, shared: Bool, _ pass: Pass.Type
     ) {
         var a = LaneVelocities(sb, m.pointee.bodyA), b = LaneVelocities(sb, m.pointee.bodyB)
         if m.pointee.anyHasTwoPoints {
-            solveNormals(m, rates, &a, &b, biased: Pass.biased)
+            solveNormals(m, peak, rates, &a, &b, biased: Pass.biased)
             solveFriction(m.pointer(to: \.p0)!, m.pointee.isSpeculative0.mask, m, &a, &b)
             solveFriction(m.pointer(to: \.p1)!, m.pointee.isSpeculative1.mask, m, &a, &b)
         } else {
@@ -125,7 +141,7 @@ extension StepWorld {
             let d = x - λ
             apply(nx * d, ny * d, p, m, &a, &b)
             p.pointee.normalImpulse = x
-            if rates.tracksPeakImpulse { p.pointee.maxNormalImpulse = laneMax(p.pointee.maxNormalImpulse, x) }
+            if rates.tracksPeakImpulse { peak.pointee.p0 = laneMax(peak.pointee.p0, x) }
             solveFriction(p, m.pointee.isSpeculative0.mask, m, &a, &b)
         }
         store(a, b, m, sb, shared: shared)
@@ -151,8 +167,8 @@ extension StepWorld {
     /// block is well conditioned, else one after the other.
     @inline(__always)
     private static func solveNormals(
-        _ m: UnsafeMutablePointer<WideManifold>, _ rates: SoftLanes, _ a: inout LaneVelocities,
-        _ b: inout LaneVelocities, biased: Bool
+        _ m: UnsafeMutablePointer<WideManifold>, _ peak: UnsafeMutablePointer<WidePeaks>, _ rates: SoftLanes,
+        _ a: inout LaneVelocities, _ b: inout LaneVelocities, biased: Bool
     ) {
         let nx = m.pointee.normalX, ny = m.pointee.normalY
         let g = rates.group(m.pointee.isStatic.mask, biased: biased)
@@ -196,8 +212,8 @@ extension StepWorld {
         p.pointee.normalImpulse = x1
         q.pointee.normalImpulse = x2
         if rates.tracksPeakImpulse {
-            p.pointee.maxNormalImpulse = laneMax(p.pointee.maxNormalImpulse, x1)
-            q.pointee.maxNormalImpulse = laneMax(q.pointee.maxNormalImpulse, x2)
+            peak.pointee.p0 = laneMax(peak.pointee.p0, x1)
+            peak.pointee.p1 = laneMax(peak.pointee.p1, x2)
         }
     }
 

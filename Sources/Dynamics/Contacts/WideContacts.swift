@@ -20,7 +20,16 @@ struct WidePoint {
     /// Separation now (pt; < 0 overlap).
     var separation = Lanes()
     var normalMass = Lanes(), tangentMass = Lanes()
-    var normalImpulse = Lanes(), tangentImpulse = Lanes(), maxNormalImpulse = Lanes()
+    var normalImpulse = Lanes(), tangentImpulse = Lanes()
+}
+
+/// The running peak of each point's normal impulse over a collision pass, for the four
+/// manifolds of the `WideManifold` of the same index (`ContactWorld.widePeaks`). Kept apart
+/// from `WidePoint`: only bounces and touch events read it, so only a pass with either
+/// (`SoftLanes.tracksPeakImpulse`) writes it, and the others, most, move 64 bytes a group
+/// fewer through every lane pass.
+struct WidePeaks {
+    var p0 = Lanes(), p1 = Lanes()
 }
 
 /// Four manifolds: bodies, normal, materials and two points.
