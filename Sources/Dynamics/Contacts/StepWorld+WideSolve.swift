@@ -73,6 +73,13 @@ extension StepWorld {
         let groups: UnsafeMutablePointer<WideManifold>
         let peaks: UnsafeMutablePointer<WidePeaks>
         let count: Int
+
+        /// The peaks of group `m`: worked out from `m` where they are written, so a pass that
+        /// does not track them carries no pointer to them through a group.
+        @inline(__always)
+        func peak(of m: UnsafeMutablePointer<WideManifold>) -> UnsafeMutablePointer<WidePeaks> {
+            peaks + (m - groups)
+        }
     }
 
     /// The order a pass visits the groups in, and the team that shares it (see `solveContacts`).
@@ -99,7 +106,7 @@ extension StepWorld {
         }
         for i in 0..<ws.count {
             let g = backward ? ws.count - 1 - i : i
-            solve(ws.groups + g, ws.peaks + g, rates, sb, shared: false, Pass.self)
+            solve(ws.groups + g, ws, rates, sb, shared: false, Pass.self)
         }
     }
 
@@ -111,19 +118,19 @@ extension StepWorld {
     ) {
         for i in 0..<groups.count {
             let g = backward ? groups.upperBound - 1 - i : groups.lowerBound + i
-            solve(ws.groups + g, ws.peaks + g, rates, sb, shared: true, pass)
+            solve(ws.groups + g, ws, rates, sb, shared: true, pass)
         }
     }
 
-    /// One iteration over the four manifolds of group `m`, whose peak impulses are `peak`.
+    /// One iteration over the four manifolds of group `m`, one of `ws`.
     @inline(__always)
     private static func solve<Pass: PassKind>(
-        _ m: UnsafeMutablePointer<WideManifold>, _ peak: UnsafeMutablePointer<WidePeaks>, _ rates: SoftLanes,
+        _ m: UnsafeMutablePointer<WideManifold>, _ ws: SolveLanes, _ rates: SoftLanes,
         _ sb: UnsafeMutableBufferPointer<SolverBody>, shared: Bool, _ pass: Pass.Type
     ) {
         var a = LaneVelocities(sb, m.pointee.bodyA), b = LaneVelocities(sb, m.pointee.bodyB)
         if m.pointee.anyHasTwoPoints {
-            solveNormals(m, peak, rates, &a, &b, biased: Pass.biased)
+            solveNormals(m, ws, rates, &a, &b, biased: Pass.biased)
             solveFriction(m.pointer(to: \.p0)!, m.pointee.isSpeculative0.mask, m, &a, &b)
             solveFriction(m.pointer(to: \.p1)!, m.pointee.isSpeculative1.mask, m, &a, &b)
         } else {
@@ -141,7 +148,10 @@ extension StepWorld {
             let d = x - λ
             apply(nx * d, ny * d, p, m, &a, &b)
             p.pointee.normalImpulse = x
-            if rates.tracksPeakImpulse { peak.pointee.p0 = laneMax(peak.pointee.p0, x) }
+            if rates.tracksPeakImpulse {
+                let peak = ws.peak(of: m)
+                peak.pointee.p0 = laneMax(peak.pointee.p0, x)
+            }
             solveFriction(p, m.pointee.isSpeculative0.mask, m, &a, &b)
         }
         store(a, b, m, sb, shared: shared)
@@ -167,7 +177,7 @@ extension StepWorld {
     /// block is well conditioned, else one after the other.
     @inline(__always)
     private static func solveNormals(
-        _ m: UnsafeMutablePointer<WideManifold>, _ peak: UnsafeMutablePointer<WidePeaks>, _ rates: SoftLanes,
+        _ m: UnsafeMutablePointer<WideManifold>, _ ws: SolveLanes, _ rates: SoftLanes,
         _ a: inout LaneVelocities, _ b: inout LaneVelocities, biased: Bool
     ) {
         let nx = m.pointee.normalX, ny = m.pointee.normalY
@@ -212,6 +222,7 @@ extension StepWorld {
         p.pointee.normalImpulse = x1
         q.pointee.normalImpulse = x2
         if rates.tracksPeakImpulse {
+            let peak = ws.peak(of: m)
             peak.pointee.p0 = laneMax(peak.pointee.p0, x1)
             peak.pointee.p1 = laneMax(peak.pointee.p1, x2)
         }
