@@ -37,6 +37,28 @@ struct ContactLayoutTests {
         #expect(point + start <= 160)
     }
 
+    @Test("a group's lane flags share one 32-byte slot with its Bools, before the first point")
+    func laneFlagsBeforeTheFirstPoint() throws {
+        let fields: [PartialKeyPath<WideManifold>] = [
+            \.isStatic, \.isSpeculative0, \.hasTwoPoints, \.isSpeculative1, \.anyHasTwoPoints, \.hasDiscSide,
+        ]
+        let offsets = try fields.map { try #require(MemoryLayout<WideManifold>.offset(of: $0)) }
+        let point = try #require(MemoryLayout<WideManifold>.offset(of: \.p0))
+        #expect(offsets.max()! < point && point - offsets.min()! <= 32)
+        #expect(MemoryLayout<WideManifold>.size == point + 2 * MemoryLayout<WidePoint>.size)
+    }
+
+    @Test("lane flags widen to the mask they were set from, lane by lane or whole")
+    func laneFlagsReadBack() {
+        var flags = LaneFlags([true, false, true, true])
+        #expect(flags.mask == [true, false, true, true])
+        flags[1] = true
+        flags[2] = false
+        #expect(flags.mask == [true, true, false, true])
+        #expect(flags[0] && flags[1] && !flags[2] && flags[3])
+        #expect(LaneFlags().mask == LaneMask(repeating: false))
+    }
+
     @Test("the solver loads four bodies' velocities from their first 32 bytes and stores them back")
     func solverBodiesLoadAsVectors() {
         #expect(SolverBody.packedOffsets)

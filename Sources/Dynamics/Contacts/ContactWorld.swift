@@ -97,6 +97,9 @@ struct ContactWorld {
     /// by `unpackWide` for the passes that need it.
     var wide: [WideManifold] = []
     var wideAnchors: [WideAnchors] = []
+    /// The points' peak normal impulses, a group for each of `wide` (see `WidePeaks`): zero
+    /// from `startWide` on, and the same count as `wide` all through the pass.
+    var widePeaks: [WidePeaks] = []
     /// For each lane of `wide`: the index of its manifold's first point in `points`, or −1.
     var laneSource: [Int32] = []
     /// Scratch of `finishSolvedPass`: each constraint's lane, or −1.

@@ -121,7 +121,7 @@ extension StepWorld {
         }
         let first = test(m.pointer(to: \.p0)!)
         guard m.pointee.anyHasTwoPoints else { return first }
-        return first .| (m.pointee.hasTwoPoints .& test(m.pointer(to: \.p1)!))
+        return first .| (m.pointee.hasTwoPoints.mask .& test(m.pointer(to: \.p1)!))
     }
 
     /// The impact of the manifold in lane `l` of `m`, if one of its points strikes and

@@ -63,9 +63,10 @@ struct LaneSource {
 }
 
 extension LaneSource {
-    /// Writes this manifold into lane `lane` of `m`.
+    /// Writes this manifold into lane `lane` of `m`, and its points' peak impulses into that
+    /// lane of `peaks` (`m`'s in `ContactWorld.widePeaks`).
     @inline(__always)
-    func write(into m: UnsafeMutablePointer<WideManifold>, _ lane: Int) {
+    func write(into m: UnsafeMutablePointer<WideManifold>, peaks: UnsafeMutablePointer<WidePeaks>, _ lane: Int) {
         m.pointee.bodyA[lane] = p0.bodyA
         m.pointee.bodyB[lane] = p0.bodyB
         m.pointee.normalX[lane] = normal.dx
@@ -83,6 +84,8 @@ extension LaneSource {
         m.pointee.isSpeculative1[lane] = p1.isSpeculative
         Self.write(p0, into: &m.pointee.p0, lane)
         Self.write(p1, into: &m.pointee.p1, lane)
+        peaks.pointee.p0[lane] = p0.maxNormalImpulse
+        peaks.pointee.p1[lane] = p1.maxNormalImpulse
     }
 
     @inline(__always)
@@ -96,7 +99,6 @@ extension LaneSource {
         w.tangentMass[lane] = p.tangentMass
         w.normalImpulse[lane] = p.normalImpulse
         w.tangentImpulse[lane] = p.tangentImpulse
-        w.maxNormalImpulse[lane] = p.maxNormalImpulse
     }
 
     /// Writes this manifold's anchors and limits into lane `lane` of `w`.

@@ -5,8 +5,8 @@
 /// pass's rows need no softness at all, and the biased pass picks each group's softness once
 /// (`GroupRates`) for both of its points.
 struct SoftLanes {
-    /// Whether the pass keeps each point's peak normal impulse (`maxNormalImpulse`), which
-    /// only bounces and touch events read: a pass with neither leaves it alone.
+    /// Whether the pass keeps each point's peak normal impulse (`WidePeaks`), which only
+    /// bounces and touch events read: a pass with neither leaves it alone.
     let tracksPeakImpulse: Bool
     let inverseH: Double
     let contact: Softness

@@ -155,6 +155,8 @@ extension StepWorld {
         Self.resize(&contacts.wideAnchors, to: groups, filler: noAnchors) { g, a in
             if padded[g] { a.pointee = noAnchors }
         }
+        contacts.widePeaks.removeAll(keepingCapacity: true)
+        contacts.widePeaks.append(contentsOf: repeatElement(WidePeaks(), count: groups))
         contacts.laneSource.removeAll(keepingCapacity: true)
         contacts.laneSource.append(contentsOf: repeatElement(-1, count: groups * laneCount))
         contacts.colourBounds = layout.colourBounds()
@@ -178,7 +180,7 @@ extension StepWorld {
     /// a collision pass it lays the points out from the lanes whole.
     mutating func unpackWide() {
         guard !contacts.laneSource.isEmpty else { return }
-        let wide = contacts.wide, source = contacts.laneSource
+        let wide = contacts.wide, peaks = contacts.widePeaks, source = contacts.laneSource
         let fresh = !contacts.pointsAreLaidOut
         var points = contacts.points
         contacts.points = []
@@ -187,7 +189,7 @@ extension StepWorld {
             points.append(contentsOf: repeatElement(SolverPoint.unused, count: contacts.pointOwner.count))
         }
         points.withUnsafeMutableBufferPointer { ps in
-            wide.withUnsafeBufferPointer { ws in
+            withReadBuffers(wide, peaks) { ws, pk in
                 for g in ws.indices {
                     let m = ws.baseAddress! + g
                     for lane in 0..<laneCount {
@@ -198,10 +200,10 @@ extension StepWorld {
                         // `reaimDiscPairs`).
                         let normal = Vector(dx: m.pointee.normalX[lane], dy: m.pointee.normalY[lane])
                         ps[first].normal = normal
-                        Self.take(m.pointer(to: \.p0)!, lane, &ps[first])
+                        Self.take(m.pointer(to: \.p0)!, lane, peak: pk[g].p0[lane], &ps[first])
                         if m.pointee.hasTwoPoints[lane] {
                             ps[first + 1].normal = normal
-                            Self.take(m.pointer(to: \.p1)!, lane, &ps[first + 1])
+                            Self.take(m.pointer(to: \.p1)!, lane, peak: pk[g].p1[lane], &ps[first + 1])
                         }
                     }
                 }
@@ -229,9 +231,10 @@ extension StepWorld {
         ps[first + 1] = p
     }
 
-    /// What the passes left in lane `lane` of a point: lever arms, separation, masses, impulses.
+    /// What the passes left in lane `lane` of a point: lever arms, separation, masses, impulses,
+    /// and its peak normal impulse `peak` (from `ContactWorld.widePeaks`).
     @inline(__always)
-    static func take(_ w: UnsafePointer<WidePoint>, _ lane: Int, _ p: inout SolverPoint) {
+    static func take(_ w: UnsafePointer<WidePoint>, _ lane: Int, peak: Double, _ p: inout SolverPoint) {
         p.rA = Vector(dx: w.pointee.rAx[lane], dy: w.pointee.rAy[lane])
         p.rB = Vector(dx: w.pointee.rBx[lane], dy: w.pointee.rBy[lane])
         p.separation = w.pointee.separation[lane]
@@ -239,7 +242,7 @@ extension StepWorld {
         p.tangentMass = w.pointee.tangentMass[lane]
         p.normalImpulse = w.pointee.normalImpulse[lane]
         p.tangentImpulse = w.pointee.tangentImpulse[lane]
-        p.maxNormalImpulse = w.pointee.maxNormalImpulse[lane]
+        p.maxNormalImpulse = peak
     }
 
     /// Copies what the solver found straight from the lanes into the constraints' points: the
@@ -249,11 +252,12 @@ extension StepWorld {
     mutating func keepSolvedLanes() {
         contacts.constraintsAreStale = false
         guard !contacts.laneSource.isEmpty else { return }
-        let wide = contacts.wide, source = contacts.laneSource, owner = contacts.pointOwner
+        let wide = contacts.wide, peaks = contacts.widePeaks, source = contacts.laneSource
+        let owner = contacts.pointOwner
         var constraints = contacts.constraints
         contacts.constraints = []
         constraints.withUnsafeMutableBufferPointer { cs in
-            wide.withUnsafeBufferPointer { ws in
+            withReadBuffers(wide, peaks) { ws, pk in
                 // Through pointers: a manifold or point passed by value would be copied whole.
                 for g in ws.indices {
                     let m = ws.baseAddress! + g
@@ -264,8 +268,10 @@ extension StepWorld {
                         // Two discs' normal as the last sub-step re-aimed it (see
                         // `reaimDiscPairs`), for the bounces, events and the debug view.
                         cs[k].normal = Vector(dx: m.pointee.normalX[lane], dy: m.pointee.normalY[lane])
-                        Self.keep(m.pointer(to: \.p0)!, lane, in: &cs[k].p0)
-                        if m.pointee.hasTwoPoints[lane] { Self.keep(m.pointer(to: \.p1)!, lane, in: &cs[k].p1) }
+                        Self.keep(m.pointer(to: \.p0)!, lane, peak: pk[g].p0[lane], in: &cs[k].p0)
+                        if m.pointee.hasTwoPoints[lane] {
+                            Self.keep(m.pointer(to: \.p1)!, lane, peak: pk[g].p1[lane], in: &cs[k].p1)
+                        }
                     }
                 }
             }
@@ -274,12 +280,12 @@ extension StepWorld {
     }
 
     @inline(__always)
-    static func keep(_ w: UnsafePointer<WidePoint>, _ lane: Int, in p: inout ContactPoint) {
+    static func keep(_ w: UnsafePointer<WidePoint>, _ lane: Int, peak: Double, in p: inout ContactPoint) {
         p.rA = Vector(dx: w.pointee.rAx[lane], dy: w.pointee.rAy[lane])
         p.rB = Vector(dx: w.pointee.rBx[lane], dy: w.pointee.rBy[lane])
         p.separation = w.pointee.separation[lane]
         p.normalImpulse = w.pointee.normalImpulse[lane]
         p.tangentImpulse = w.pointee.tangentImpulse[lane]
-        p.maxNormalImpulse = w.pointee.maxNormalImpulse[lane]
+        p.maxNormalImpulse = peak
     }
 }

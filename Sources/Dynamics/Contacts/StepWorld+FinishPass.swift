@@ -15,7 +15,7 @@ extension StepWorld {
         defer { contacts.dropped.removeAll(keepingCapacity: true) }
         let bouncing = contacts.hasRestitution
         if bouncing { loadSolverBodies() }
-        let dropped = contacts.dropped, wide = contacts.wide, source = contacts.laneSource
+        let dropped = contacts.dropped, wide = contacts.wide, source = contacts.laneSource, peaks = contacts.widePeaks
         let inertia = contacts.solverInertia
         var constraints = contacts.constraints, owner = contacts.pointOwner, laneOf = contacts.laneOfConstraint
         var solverBodies = contacts.solverBodies, warm = contacts.warm
@@ -32,44 +32,51 @@ extension StepWorld {
             withBuffers(&constraints, &owner, &laneOf) { cs, owner, laneOf in
                 guard let base = cs.baseAddress else { return }
                 withReadBuffers(wide, source) { ws, source in
-                    // A pass with no contacts leaves the last pass's groups behind, and no sources.
-                    for g in 0..<min(ws.count, source.count / laneCount) {
-                        for l in 0..<laneCount {
-                            let first = Int(source[g &* laneCount &+ l])
-                            guard first >= 0 else { continue }
-                            laneOf[Int(owner[first])] = Int32(truncatingIfNeeded: g &* laneCount &+ l)
+                    peaks.withUnsafeBufferPointer { peaks in
+                        // A pass with no contacts leaves the last pass's groups behind, and no sources.
+                        for g in 0..<min(ws.count, source.count / laneCount) {
+                            for l in 0..<laneCount {
+                                let first = Int(source[g &* laneCount &+ l])
+                                guard first >= 0 else { continue }
+                                laneOf[Int(owner[first])] = Int32(truncatingIfNeeded: g &* laneCount &+ l)
+                            }
                         }
-                    }
-                    solverBodies.withUnsafeMutableBufferPointer { sb in
-                        inertia.withUnsafeBufferPointer { inertia in
-                            dropped.withUnsafeBufferPointer { dropped in
-                                var kept = 0
-                                for k in 0..<cs.count where !(k < dropped.count && dropped[k]) {
-                                    let c = base + kept
-                                    if kept != k {
-                                        Self.copyConstraint(base + k, to: c)
-                                        let first = c.pointee.firstPoint, count = c.pointee.pointCount
-                                        let index = Int32(truncatingIfNeeded: kept)
-                                        var j = 0
-                                        while j < count {
-                                            owner[first &+ j] = index
-                                            j &+= 1
+                        solverBodies.withUnsafeMutableBufferPointer { sb in
+                            inertia.withUnsafeBufferPointer { inertia in
+                                dropped.withUnsafeBufferPointer { dropped in
+                                    var kept = 0
+                                    for k in 0..<cs.count where !(k < dropped.count && dropped[k]) {
+                                        let c = base + kept
+                                        if kept != k {
+                                            Self.copyConstraint(base + k, to: c)
+                                            let first = c.pointee.firstPoint, count = c.pointee.pointCount
+                                            let index = Int32(truncatingIfNeeded: kept)
+                                            var j = 0
+                                            while j < count {
+                                                owner[first &+ j] = index
+                                                j &+= 1
+                                            }
                                         }
-                                    }
-                                    let lane = Int(laneOf[k])
-                                    if lane >= 0 {
-                                        // Two discs' normal as the last sub-step re-aimed it (see
-                                        // `reaimDiscPairs`), for the bounces, events and the debug view.
-                                        let m = ws.baseAddress! + lane / laneCount, l = lane % laneCount
-                                        c.pointee.normal = Vector(dx: m.pointee.normalX[l], dy: m.pointee.normalY[l])
-                                        Self.keep(m.pointer(to: \.p0)!, l, in: &c.pointee.p0)
-                                        if m.pointee.hasTwoPoints[l] {
-                                            Self.keep(m.pointer(to: \.p1)!, l, in: &c.pointee.p1)
+                                        let lane = Int(laneOf[k])
+                                        if lane >= 0 {
+                                            // Two discs' normal as the last sub-step re-aimed it (see
+                                            // `reaimDiscPairs`), for the bounces, events and the debug view.
+                                            let g = lane / laneCount, l = lane % laneCount
+                                            let m = ws.baseAddress! + g, peak = peaks.baseAddress! + g
+                                            c.pointee.normal = Vector(
+                                                dx: m.pointee.normalX[l], dy: m.pointee.normalY[l])
+                                            Self.keep(
+                                                m.pointer(to: \.p0)!, l, peak: peak.pointee.p0[l], in: &c.pointee.p0)
+                                            if m.pointee.hasTwoPoints[l] {
+                                                Self.keep(
+                                                    m.pointer(to: \.p1)!, l, peak: peak.pointee.p1[l], in: &c.pointee.p1
+                                                )
+                                            }
                                         }
+                                        if bouncing { Self.applyRestitution(c, sb, inertia) }
+                                        entry.set(kept, c)
+                                        kept &+= 1
                                     }
-                                    if bouncing { Self.applyRestitution(c, sb, inertia) }
-                                    entry.set(kept, c)
-                                    kept &+= 1
                                 }
                             }
                         }

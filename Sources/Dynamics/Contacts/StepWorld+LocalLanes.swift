@@ -1,12 +1,15 @@
 extension StepWorld {
     /// What the wide passes left in `lane` (a manifold's lane; its second point if `second`):
-    /// impulses, separation, lever arms and masses (bodies, normal and friction are left unused).
+    /// impulses, peak impulse, separation, lever arms and masses (bodies, normal and friction
+    /// are left unused).
     func solvedPoint(lane: Int, second: Bool) -> SolverPoint {
         var p = SolverPoint.unused
-        let l = lane % laneCount
+        let g = lane / laneCount, l = lane % laneCount
+        let peaks = contacts.widePeaks[g]
         contacts.wide.withUnsafeBufferPointer { ws in
-            let m = ws.baseAddress! + lane / laneCount
-            Self.take(second ? m.pointer(to: \.p1)! : m.pointer(to: \.p0)!, l, &p)
+            let m = ws.baseAddress! + g
+            Self.take(
+                second ? m.pointer(to: \.p1)! : m.pointer(to: \.p0)!, l, peak: second ? peaks.p1[l] : peaks.p0[l], &p)
         }
         return p
     }
@@ -22,20 +25,21 @@ extension StepWorld {
         var none = SolverPoint.unused
         none.bodyA = Int32(world)
         none.bodyB = Int32(world)
-        var wide = contacts.wide, anchors = contacts.wideAnchors
+        var wide = contacts.wide, anchors = contacts.wideAnchors, peaks = contacts.widePeaks
         contacts.wide = []
         contacts.wideAnchors = []
+        contacts.widePeaks = []
         let source = LaneSource(c, none, .world, .world, limit0: .infinity, shifts: (-2, -2))
-        wide.withUnsafeMutableBufferPointer { ws in
-            anchors.withUnsafeMutableBufferPointer { an in
-                for lane in lanes {
-                    source.write(into: ws.baseAddress! + lane / laneCount, lane % laneCount)
-                    source.write(into: an.baseAddress! + lane / laneCount, lane % laneCount)
-                }
+        withBuffers(&wide, &anchors, &peaks) { ws, an, pk in
+            for lane in lanes {
+                let g = lane / laneCount, l = lane % laneCount
+                source.write(into: ws.baseAddress! + g, peaks: pk.baseAddress! + g, l)
+                source.write(into: an.baseAddress! + g, l)
             }
         }
         contacts.wide = wide
         contacts.wideAnchors = anchors
+        contacts.widePeaks = peaks
         for lane in lanes { contacts.laneSource[lane] = -1 }
     }
 
@@ -53,12 +57,15 @@ extension StepWorld {
         empty.bodyB = SIMD4(repeating: world)
         let firstGroup = contacts.wide.count
         var wide = contacts.wide, anchors = contacts.wideAnchors, source = contacts.laneSource
+        var peaks = contacts.widePeaks
         contacts.wide = []
         contacts.wideAnchors = []
         contacts.laneSource = []
+        contacts.widePeaks = []
         // At most a new group a constraint: room made once, not grown by the appends.
         wide.reserveCapacity(wide.count + fresh.count)
         anchors.reserveCapacity(anchors.count + fresh.count)
+        peaks.reserveCapacity(peaks.count + fresh.count)
         source.reserveCapacity(source.count + laneCount * fresh.count)
         var lanes = [Int32](repeating: -1, count: fresh.count)
         var open = firstGroup
@@ -76,48 +83,51 @@ extension StepWorld {
                 while k < fresh.upperBound {
                     var needsGroup = false
                     withBuffers(&wide, &anchors, &source, &lanes) { ws, an, source, lanes in
-                        while k < fresh.upperBound {
-                            let c = cs.baseAddress! + k
-                            let a = c.pointee.a, b = c.pointee.b, solverB = c.pointee.solverB
-                            var (g, lane) = (appended, 0)
-                            if appended < 0 {
-                                let movesA = canMove(a), movesB = b >= 0 && canMove(b)
-                                // A body that cannot move clashes with nothing: −1 matches no
-                                // lane's body.
-                                (g, lane) = Self.firstFit(
-                                    from: open, UnsafeBufferPointer(ws), UnsafeBufferPointer(source),
-                                    movesA ? Int32(a) : -1, movesB ? Int32(solverB) : -1)
+                        peaks.withUnsafeMutableBufferPointer { pk in
+                            while k < fresh.upperBound {
+                                let c = cs.baseAddress! + k
+                                let a = c.pointee.a, b = c.pointee.b, solverB = c.pointee.solverB
+                                var (g, lane) = (appended, 0)
+                                if appended < 0 {
+                                    let movesA = canMove(a), movesB = b >= 0 && canMove(b)
+                                    // A body that cannot move clashes with nothing: −1 matches no
+                                    // lane's body.
+                                    (g, lane) = Self.firstFit(
+                                        from: open, UnsafeBufferPointer(ws), UnsafeBufferPointer(source),
+                                        movesA ? Int32(a) : -1, movesB ? Int32(solverB) : -1)
+                                }
+                                appended = -1
+                                // None: a new group, whose first lane is free and meets nothing.
+                                guard lane >= 0 else {
+                                    needsGroup = true
+                                    appended = g
+                                    return
+                                }
+                                let first = c.pointee.firstPoint, p = first - base
+                                source[g * laneCount + lane] = Int32(first)
+                                lanes[k - fresh.lowerBound] = Int32(truncatingIfNeeded: g * laneCount + lane)
+                                let sa = contactBody(a), sbB = contactBody(solverB)
+                                let pointCount = c.pointee.pointCount
+                                let corner = Self.isCorner(pointCount: pointCount, id: c.pointee.p0.id)
+                                let shifts = Self.leverShifts(a, b, corner: corner, radii: radii)
+                                let ls =
+                                    pointCount > 1
+                                    ? LaneSource(
+                                        constraint: c.pointee, p0: points[p], p1: points[p + 1], a: sa, b: sbB,
+                                        limit0: limits[first], limit1: limits[first + 1], shifts: shifts)
+                                    : LaneSource(c.pointee, points[p], sa, sbB, limit0: limits[first], shifts: shifts)
+                                ls.write(into: ws.baseAddress! + g, peaks: pk.baseAddress! + g, lane)
+                                ls.write(into: an.baseAddress! + g, lane)
+                                while open < ws.count && !Self.hasEmptyLane(open, source) { open += 1 }
+                                k += 1
                             }
-                            appended = -1
-                            // None: a new group, whose first lane is free and meets nothing.
-                            guard lane >= 0 else {
-                                needsGroup = true
-                                appended = g
-                                return
-                            }
-                            let first = c.pointee.firstPoint, p = first - base
-                            source[g * laneCount + lane] = Int32(first)
-                            lanes[k - fresh.lowerBound] = Int32(truncatingIfNeeded: g * laneCount + lane)
-                            let sa = contactBody(a), sbB = contactBody(solverB)
-                            let pointCount = c.pointee.pointCount
-                            let corner = Self.isCorner(pointCount: pointCount, id: c.pointee.p0.id)
-                            let shifts = Self.leverShifts(a, b, corner: corner, radii: radii)
-                            let ls =
-                                pointCount > 1
-                                ? LaneSource(
-                                    constraint: c.pointee, p0: points[p], p1: points[p + 1], a: sa, b: sbB,
-                                    limit0: limits[first], limit1: limits[first + 1], shifts: shifts)
-                                : LaneSource(c.pointee, points[p], sa, sbB, limit0: limits[first], shifts: shifts)
-                            ls.write(into: ws.baseAddress! + g, lane)
-                            ls.write(into: an.baseAddress! + g, lane)
-                            while open < ws.count && !Self.hasEmptyLane(open, source) { open += 1 }
-                            k += 1
                         }
                     }
                     if needsGroup {
                         assert(appended == wide.count, "placeFresh: a new group is not the next one")
                         wide.append(empty)
                         anchors.append(WideAnchors())
+                        peaks.append(WidePeaks())
                         source.append(contentsOf: repeatElement(-1, count: laneCount))
                     }
                 }
@@ -126,6 +136,7 @@ extension StepWorld {
         contacts.wide = wide
         contacts.wideAnchors = anchors
         contacts.laneSource = source
+        contacts.widePeaks = peaks
         contacts.byBody.append(fresh, of: constraints, lanes: lanes)
     }
 

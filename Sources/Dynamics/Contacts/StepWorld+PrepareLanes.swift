@@ -123,19 +123,17 @@ extension StepWorld {
     /// second point is left as it is, as `prepareLane` leaves it (see `WideLayout`).
     /// Also what four lanes take as cheaply as one: whether a lane's pair has a body that
     /// cannot move (`isStatic`, from the inverse masses `prepareLane` wrote; an empty lane's
-    /// are all 0, so it is one, which changes nothing: its masses and impulses are 0) and the
-    /// points' peak impulses, zero.
+    /// are all 0, so it is one, which changes nothing: its masses and impulses are 0).
     static func setLaneMasses(_ ws: UnsafeMutableBufferPointer<WideManifold>) {
         for g in ws.indices {
             let m = ws.baseAddress! + g
-            m.pointee.isStatic = isStatic(
-                massA: m.pointee.massA, inertiaA: m.pointee.inertiaA, massB: m.pointee.massB,
-                inertiaB: m.pointee.inertiaB)
-            m.pointee.p0.maxNormalImpulse = Lanes()
+            m.pointee.isStatic = LaneFlags(
+                isStatic(
+                    massA: m.pointee.massA, inertiaA: m.pointee.inertiaA, massB: m.pointee.massB,
+                    inertiaB: m.pointee.inertiaB))
             setMasses(m.pointer(to: \.p0)!, m, exists: LaneMask(repeating: true))
             guard m.pointee.anyHasTwoPoints else { continue }
-            m.pointee.p1.maxNormalImpulse = Lanes()
-            setMasses(m.pointer(to: \.p1)!, m, exists: m.pointee.hasTwoPoints)
+            setMasses(m.pointer(to: \.p1)!, m, exists: m.pointee.hasTwoPoints.mask)
         }
     }
 

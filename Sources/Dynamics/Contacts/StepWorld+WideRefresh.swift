@@ -92,7 +92,7 @@ extension StepWorld {
         _ mo: UnsafeBufferPointer<BodyMotion>
     ) -> LaneMask {
         let ma = LaneMotion(mo, m.pointee.bodyA), mb = LaneMotion(mo, m.pointee.bodyB)
-        let two = m.pointee.hasTwoPoints
+        let two = m.pointee.hasTwoPoints.mask
         // Points and anchors through pointers: passing the whole manifold beside one of its
         // points, inout, would copy the manifold, and a copy of the anchors would read both
         // points' for a manifold of one.
@@ -371,7 +371,7 @@ extension StepWorld {
         guard m.pointee.anyHasTwoPoints else { return }
         let p1 = m.pointer(to: \.p1)!
         follow(p1, anchor.pointer(to: \.p1)!)
-        setMasses(p1, m, exists: m.pointee.hasTwoPoints)
+        setMasses(p1, m, exists: m.pointee.hasTwoPoints.mask)
     }
 
     /// Re-aims the contact of a disc and a corner of another shape, in lanes `lanes`, as two

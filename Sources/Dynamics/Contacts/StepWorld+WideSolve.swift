@@ -57,24 +57,49 @@ extension StepWorld {
         let order = PassOrder(
             backward: contacts.isBackward, bounds: contacts.colourBounds, team: contacts.team,
             minimum: contacts.teamMinimumGroups)
+        // The peaks beside the groups, a group's at the same index (see `WidePeaks`).
+        var peaks = contacts.widePeaks
+        contacts.widePeaks = []
+        defer { contacts.widePeaks = peaks }
         guard !refreshing else {
             func relax<Refresh: GroupRefresh>(_ world: inout StepWorld, _ refresh: Refresh) -> Bool {
                 var crossed = false
-                world.withSolverBuffers(\.wide) { ws, sb in
-                    crossed = Self.solvePass(ws, order, rates, sb, RelaxPass.self, refresh)
+                peaks.withUnsafeMutableBufferPointer { pk in
+                    world.withSolverBuffers(\.wide) { ws, sb in
+                        let lanes = SolveLanes(groups: ws.baseAddress!, peaks: pk.baseAddress!, count: ws.count)
+                        crossed = Self.solvePass(lanes, order, rates, sb, RelaxPass.self, refresh)
+                    }
                 }
                 return crossed
             }
             contacts.crossed = withGroupRefresh({ relax(&$0, $1) }, { relax(&$0, $1) })
             return
         }
-        withSolverBuffers(\.wide) { ws, sb in
-            // Each pass compiled on its own: the relax pass's rows need no softness.
-            if useBias {
-                _ = Self.solvePass(ws, order, rates, sb, BiasedPass.self, NoRefresh())
-            } else {
-                _ = Self.solvePass(ws, order, rates, sb, RelaxPass.self, NoRefresh())
+        peaks.withUnsafeMutableBufferPointer { pk in
+            withSolverBuffers(\.wide) { ws, sb in
+                let lanes = SolveLanes(groups: ws.baseAddress!, peaks: pk.baseAddress!, count: ws.count)
+                // Each pass compiled on its own: the relax pass's rows need no softness.
+                if useBias {
+                    _ = Self.solvePass(lanes, order, rates, sb, BiasedPass.self, NoRefresh())
+                } else {
+                    _ = Self.solvePass(lanes, order, rates, sb, RelaxPass.self, NoRefresh())
+                }
             }
+        }
+    }
+
+    /// The groups a solve pass works on, and their points' peak impulses (`WidePeaks`, written
+    /// only when the pass tracks them: `SoftLanes.tracksPeakImpulse`), group g's at g in both.
+    struct SolveLanes {
+        let groups: UnsafeMutablePointer<WideManifold>
+        let peaks: UnsafeMutablePointer<WidePeaks>
+        let count: Int
+
+        /// The peaks of group `m`: worked out from `m` where they are written, so a pass that
+        /// does not track them carries no pointer to them through a group.
+        @inline(__always)
+        func peak(of m: UnsafeMutablePointer<WideManifold>) -> UnsafeMutablePointer<WidePeaks> {
+            peaks + (m - groups)
         }
     }
 
@@ -92,16 +117,16 @@ extension StepWorld {
     /// compiled on its own with `biased` a constant. Returns whether the refresh found a
     /// point crossed deeper than its limit.
     private static func solvePass<Pass: PassKind, Refresh: GroupRefresh>(
-        _ ws: UnsafeMutableBufferPointer<WideManifold>, _ order: PassOrder, _ rates: SoftLanes,
-        _ sb: UnsafeMutableBufferPointer<SolverBody>, _: Pass.Type, _ refresh: Refresh
+        _ ws: SolveLanes, _ order: PassOrder, _ rates: SoftLanes, _ sb: UnsafeMutableBufferPointer<SolverBody>,
+        _: Pass.Type, _ refresh: Refresh
     ) -> Bool {
-        let base = ws.baseAddress!, backward = order.backward
+        let backward = order.backward
         if let team = order.team, ws.count >= order.minimum {
             // Each member's own note, read after they are all done.
             var notes = [Bool](repeating: false, count: Refresh.refreshes ? team.size : 0)
             notes.withUnsafeMutableBufferPointer { notes in
                 inColourOrder(ws.count, backward: backward, bounds: order.bounds, team: team) { groups, member in
-                    let crossed = solveGroups(base, groups, backward: backward, rates, sb, Pass.self, refresh)
+                    let crossed = solveGroups(ws, groups, backward: backward, rates, sb, Pass.self, refresh)
                     if Refresh.refreshes && any(crossed) { notes[member] = true }
                 }
             }
@@ -110,8 +135,8 @@ extension StepWorld {
         var crossed = LaneMask(repeating: false)
         for i in 0..<ws.count {
             let g = backward ? ws.count - 1 - i : i
-            if Refresh.refreshes { crossed .|= refresh.refresh(base + g, group: g) }
-            solve(base + g, rates, sb, shared: false, Pass.self)
+            if Refresh.refreshes { crossed .|= refresh.refresh(ws.groups + g, group: g) }
+            solve(ws.groups + g, ws, rates, sb, shared: false, Pass.self)
         }
         return any(crossed)
     }
@@ -121,29 +146,29 @@ extension StepWorld {
     /// crossed deeper than its limit.
     @inline(__always)
     private static func solveGroups<Pass: PassKind, Refresh: GroupRefresh>(
-        _ base: UnsafeMutablePointer<WideManifold>, _ groups: Range<Int>, backward: Bool, _ rates: SoftLanes,
+        _ ws: SolveLanes, _ groups: Range<Int>, backward: Bool, _ rates: SoftLanes,
         _ sb: UnsafeMutableBufferPointer<SolverBody>, _ pass: Pass.Type, _ refresh: Refresh
     ) -> LaneMask {
         var crossed = LaneMask(repeating: false)
         for i in 0..<groups.count {
             let g = backward ? groups.upperBound - 1 - i : groups.lowerBound + i
-            if Refresh.refreshes { crossed .|= refresh.refresh(base + g, group: g) }
-            solve(base + g, rates, sb, shared: true, pass)
+            if Refresh.refreshes { crossed .|= refresh.refresh(ws.groups + g, group: g) }
+            solve(ws.groups + g, ws, rates, sb, shared: true, pass)
         }
         return crossed
     }
 
-    /// One iteration over the four manifolds of group `m`.
+    /// One iteration over the four manifolds of group `m`, one of `ws`.
     @inline(__always)
     private static func solve<Pass: PassKind>(
-        _ m: UnsafeMutablePointer<WideManifold>, _ rates: SoftLanes, _ sb: UnsafeMutableBufferPointer<SolverBody>,
-        shared: Bool, _ pass: Pass.Type
+        _ m: UnsafeMutablePointer<WideManifold>, _ ws: SolveLanes, _ rates: SoftLanes,
+        _ sb: UnsafeMutableBufferPointer<SolverBody>, shared: Bool, _ pass: Pass.Type
     ) {
         var a = LaneVelocities(sb, m.pointee.bodyA), b = LaneVelocities(sb, m.pointee.bodyB)
         if m.pointee.anyHasTwoPoints {
-            solveNormals(m, rates, &a, &b, biased: Pass.biased)
-            solveFriction(m.pointer(to: \.p0)!, m.pointee.isSpeculative0, m, &a, &b)
-            solveFriction(m.pointer(to: \.p1)!, m.pointee.isSpeculative1, m, &a, &b)
+            solveNormals(m, ws, rates, &a, &b, biased: Pass.biased)
+            solveFriction(m.pointer(to: \.p0)!, m.pointee.isSpeculative0.mask, m, &a, &b)
+            solveFriction(m.pointer(to: \.p1)!, m.pointee.isSpeculative1.mask, m, &a, &b)
         } else {
             // The one-point normal row, written out here: as a function of its own, the biased
             // pass's copy stayed out of line despite `@inline(__always)`, its velocities passed
@@ -151,15 +176,19 @@ extension StepWorld {
             let biased = Pass.biased
             let nx = m.pointee.normalX, ny = m.pointee.normalY
             let p = m.pointer(to: \.p0)!
-            let r = rates.row(p.pointee.separation, rates.group(m.pointee.isStatic, biased: biased), biased: biased)
+            let r = rates.row(
+                p.pointee.separation, rates.group(m.pointee.isStatic.mask, biased: biased), biased: biased)
             let vn = normalSpeed(p, nx, ny, a, b)
             let λ = p.pointee.normalImpulse
             let x = laneMax(λ + (-p.pointee.normalMass * r.massScale * (vn + r.bias) - r.impulseScale * λ), .zero)
             let d = x - λ
             apply(nx * d, ny * d, p, m, &a, &b)
             p.pointee.normalImpulse = x
-            if rates.tracksPeakImpulse { p.pointee.maxNormalImpulse = laneMax(p.pointee.maxNormalImpulse, x) }
-            solveFriction(p, m.pointee.isSpeculative0, m, &a, &b)
+            if rates.tracksPeakImpulse {
+                let peak = ws.peak(of: m)
+                peak.pointee.p0 = laneMax(peak.pointee.p0, x)
+            }
+            solveFriction(p, m.pointee.isSpeculative0.mask, m, &a, &b)
         }
         store(a, b, m, sb, shared: shared)
     }
@@ -184,11 +213,11 @@ extension StepWorld {
     /// block is well conditioned, else one after the other.
     @inline(__always)
     private static func solveNormals(
-        _ m: UnsafeMutablePointer<WideManifold>, _ rates: SoftLanes, _ a: inout LaneVelocities,
-        _ b: inout LaneVelocities, biased: Bool
+        _ m: UnsafeMutablePointer<WideManifold>, _ ws: SolveLanes, _ rates: SoftLanes,
+        _ a: inout LaneVelocities, _ b: inout LaneVelocities, biased: Bool
     ) {
         let nx = m.pointee.normalX, ny = m.pointee.normalY
-        let g = rates.group(m.pointee.isStatic, biased: biased)
+        let g = rates.group(m.pointee.isStatic.mask, biased: biased)
         let p = m.pointer(to: \.p0)!, q = m.pointer(to: \.p1)!
         let r1 = rates.row(p.pointee.separation, g, biased: biased)
         let r2 = rates.row(q.pointee.separation, g, biased: biased)
@@ -205,7 +234,7 @@ extension StepWorld {
         let k12 = mass + iA * a1 * a2 + iB * b1 * b2
         let k22 = mass + iA * a2 * a2 + iB * b2 * b2
         let λ1 = p.pointee.normalImpulse, λ2 = q.pointee.normalImpulse
-        let useBlock = m.pointee.hasTwoPoints .& (k11 * k11 .< 1000 * (k11 * k22 - k12 * k12))
+        let useBlock = m.pointee.hasTwoPoints.mask .& (k11 * k11 .< 1000 * (k11 * k22 - k12 * k12))
         var x1 = Lanes(), x2 = Lanes()
         if !all(useBlock) {
             // One point after the other: the second sees the first's impulse through k12.
@@ -229,8 +258,9 @@ extension StepWorld {
         p.pointee.normalImpulse = x1
         q.pointee.normalImpulse = x2
         if rates.tracksPeakImpulse {
-            p.pointee.maxNormalImpulse = laneMax(p.pointee.maxNormalImpulse, x1)
-            q.pointee.maxNormalImpulse = laneMax(q.pointee.maxNormalImpulse, x2)
+            let peak = ws.peak(of: m)
+            peak.pointee.p0 = laneMax(peak.pointee.p0, x1)
+            peak.pointee.p1 = laneMax(peak.pointee.p1, x2)
         }
     }
 

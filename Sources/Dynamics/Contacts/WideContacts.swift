@@ -20,15 +20,24 @@ struct WidePoint {
     /// Separation now (pt; < 0 overlap).
     var separation = Lanes()
     var normalMass = Lanes(), tangentMass = Lanes()
-    var normalImpulse = Lanes(), tangentImpulse = Lanes(), maxNormalImpulse = Lanes()
+    var normalImpulse = Lanes(), tangentImpulse = Lanes()
+}
+
+/// The running peak of each point's normal impulse over a collision pass, for the four
+/// manifolds of the `WideManifold` of the same index (`ContactWorld.widePeaks`). Kept apart
+/// from `WidePoint`: only bounces and touch events read it, so only a pass with either
+/// (`SoftLanes.tracksPeakImpulse`) writes it, and the others, most, move 64 bytes a group
+/// fewer through every lane pass.
+struct WidePeaks {
+    var p0 = Lanes(), p1 = Lanes()
 }
 
 /// Four manifolds: bodies, normal, materials and two points.
 ///
 /// Laid out in the order a group of one-point manifolds (a disc pile's every group) reads it:
-/// what the first point's rows need, then the first point, and only then what a second point
-/// needs (`hasTwoPoints`, `isSpeculative1`, `p1`), so such a group's passes touch the fewest
-/// cache lines (a disc pile's L1 data misses −2.3 %, cachegrind).
+/// what the first point's rows need, then the first point, and only then the second (`p1`),
+/// so such a group's passes touch the fewest cache lines (a disc pile's L1 data misses −2.3 %,
+/// cachegrind). The second point's flags are bytes in the slot before `p0` (see `LaneFlags`).
 struct WideManifold {
     /// Solver-body indices (the static world's slot for a boundary or an empty lane).
     var bodyA = SIMD4<Int32>(), bodyB = SIMD4<Int32>()
@@ -37,10 +46,13 @@ struct WideManifold {
     /// Inverse masses and inertias; constant over a collision pass.
     var massA = Lanes(), inertiaA = Lanes(), massB = Lanes(), inertiaB = Lanes()
     /// One body cannot move: the stiffer softness.
-    var isStatic = LaneMask(repeating: false)
+    var isStatic = LaneFlags()
     /// A point across a gap from a boundary: no friction (the first point; `isSpeculative1`
     /// the second's).
-    var isSpeculative0 = LaneMask(repeating: false)
+    var isSpeculative0 = LaneFlags()
+    /// The lane's manifold has a second point.
+    var hasTwoPoints = LaneFlags()
+    var isSpeculative1 = LaneFlags()
     /// Some lane has a second point (else the second point's work is skipped).
     var anyHasTwoPoints = false
     /// Some lane is a disc against a shape that is not one, whose lever arms follow the
@@ -49,10 +61,32 @@ struct WideManifold {
     /// Cleared with `anyHasTwoPoints`.
     var hasDiscSide = false
     var p0 = WidePoint()
-    /// The lane's manifold has a second point.
-    var hasTwoPoints = LaneMask(repeating: false)
-    var isSpeculative1 = LaneMask(repeating: false)
     var p1 = WidePoint()
+}
+
+/// One flag of each of four lanes, a byte a lane (−1 set, 0 clear): widened by sign extension
+/// alone (one instruction) into the `LaneMask` the passes compute with. As four masks of whole
+/// lanes a `WideManifold`'s flags took 128 bytes, and the passes are bound by the bytes they
+/// move; as bytes they share one 32-byte slot with its two Bools.
+struct LaneFlags {
+    var bytes = SIMD4<Int8>()
+
+    init() {}
+
+    /// The lanes of `mask`.
+    @inline(__always)
+    init(_ mask: LaneMask) { bytes = SIMD4(truncatingIfNeeded: mask._storage) }
+
+    /// The flags as a mask of whole lanes.
+    @inline(__always)
+    var mask: LaneMask { LaneMask(SIMD4(truncatingIfNeeded: bytes)) }
+
+    /// Lane `l`'s flag (one byte written: the other lanes are left alone).
+    @inline(__always)
+    subscript(l: Int) -> Bool {
+        get { bytes[l] < 0 }
+        set { bytes[l] = newValue ? -1 : 0 }
+    }
 }
 
 /// What the per-sub-step refresh of four manifolds needs beyond `WideManifold`: where the
