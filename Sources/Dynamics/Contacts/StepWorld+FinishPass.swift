@@ -47,16 +47,7 @@ extension StepWorld {
                                     var kept = 0
                                     for k in 0..<cs.count where !(k < dropped.count && dropped[k]) {
                                         let c = base + kept
-                                        if kept != k {
-                                            Self.copyConstraint(base + k, to: c)
-                                            let first = c.pointee.firstPoint, count = c.pointee.pointCount
-                                            let index = Int32(truncatingIfNeeded: kept)
-                                            var j = 0
-                                            while j < count {
-                                                owner[first &+ j] = index
-                                                j &+= 1
-                                            }
-                                        }
+                                        if kept != k { Self.moveConstraint(base, from: k, to: kept, owner: owner) }
                                         let lane = Int(laneOf[k])
                                         if lane >= 0 {
                                             // Two discs' normal as the last sub-step re-aimed it (see

@@ -122,15 +122,7 @@ extension StepWorld {
             guard let base = cs.baseAddress else { return }
             dropped.withUnsafeBufferPointer { dropped in
                 for k in firstDropped..<cs.count where !dropped[k] {
-                    let c = base + kept
-                    Self.copyConstraint(base + k, to: c)
-                    let first = c.pointee.firstPoint, count = c.pointee.pointCount
-                    let index = Int32(truncatingIfNeeded: kept)
-                    var j = 0
-                    while j < count {
-                        owner[first &+ j] = index
-                        j &+= 1
-                    }
+                    Self.moveConstraint(base, from: k, to: kept, owner: owner)
                     kept &+= 1
                 }
             }
@@ -138,6 +130,24 @@ extension StepWorld {
         constraints.removeLast(constraints.count - kept)
         contacts.constraints = constraints
         contacts.pointOwner = owner
+    }
+
+    /// Moves constraint `k` of `base` down into slot `kept` (< `k`), over a dropped one, and
+    /// points its points' owners (`owner`, by point) at its new index.
+    @inline(__always)
+    static func moveConstraint(
+        _ base: UnsafeMutablePointer<ContactConstraint>, from k: Int, to kept: Int,
+        owner: UnsafeMutableBufferPointer<Int32>
+    ) {
+        let c = base + kept
+        copyConstraint(base + k, to: c)
+        let first = c.pointee.firstPoint, count = c.pointee.pointCount
+        let index = Int32(truncatingIfNeeded: kept)
+        var j = 0
+        while j < count {
+            owner[first &+ j] = index
+            j &+= 1
+        }
     }
 
     /// Copies the constraint at `source` over the one at `target` (a different one): its bytes
