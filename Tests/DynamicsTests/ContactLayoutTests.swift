@@ -59,6 +59,20 @@ struct ContactLayoutTests {
         #expect(LaneFlags().mask == LaneMask(repeating: false))
     }
 
+    @Test("the lanes' any and all agree with the standard library's on every mask")
+    func anyAndAllOfEveryMask() {
+        for bits in 0..<(1 << laneCount) {
+            var mask = LaneMask(repeating: false)
+            for l in 0..<laneCount { mask[l] = bits & (1 << l) != 0 }
+            #expect(Dynamics.any(mask) == (bits != 0))
+            #expect(Dynamics.all(mask) == (bits == (1 << laneCount) - 1))
+            #expect(Dynamics.any(mask) == Swift.any(mask) && Dynamics.all(mask) == Swift.all(mask))
+        }
+        // Masks made by comparisons, as the passes make them.
+        let x = Lanes(-1, 0, 2, .nan)
+        #expect(Dynamics.any(x .> 1) && !Dynamics.all(x .> 1) && !Dynamics.any(x .> 5) && Dynamics.all((x .== x) .| (x .!= x)))
+    }
+
     @Test("the solver loads four bodies' velocities from their first 32 bytes and stores them back")
     func solverBodiesLoadAsVectors() {
         #expect(SolverBody.packedOffsets)

@@ -237,6 +237,23 @@ struct LaneVelocities {
     }
 }
 
+/// Whether some lane of `mask` is set: the standard library's `any`, shadowed here for the
+/// lanes' mask. Its generic `any` and `all` stayed out of line in the solve passes, a call a
+/// group; these fold the four lanes with two ORs (ANDs) and one test. Pyramid, 30 steps:
+/// 1.289 -> 1.245 G instructions (cachegrind).
+@inline(__always)
+func any(_ mask: LaneMask) -> Bool {
+    let halves = mask._storage.lowHalf | mask._storage.highHalf
+    return halves[0] | halves[1] != 0
+}
+
+/// Whether every lane of `mask` is set (see `any(_:)`).
+@inline(__always)
+func all(_ mask: LaneMask) -> Bool {
+    let halves = mask._storage.lowHalf & mask._storage.highHalf
+    return halves[0] & halves[1] == -1
+}
+
 /// Lane by lane `Swift.max`: b where b ≥ a, else a.
 @inline(__always)
 func laneMax(_ a: Lanes, _ b: Lanes) -> Lanes { a.replacing(with: b, where: b .>= a) }
