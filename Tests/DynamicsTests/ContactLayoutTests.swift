@@ -70,7 +70,8 @@ struct ContactLayoutTests {
         }
         // Masks made by comparisons, as the passes make them.
         let x = Lanes(-1, 0, 2, .nan)
-        #expect(Dynamics.any(x .> 1) && !Dynamics.all(x .> 1) && !Dynamics.any(x .> 5) && Dynamics.all((x .== x) .| (x .!= x)))
+        #expect(Dynamics.any(x .> 1) && !Dynamics.all(x .> 1) && !Dynamics.any(x .> 5))
+        #expect(Dynamics.all((x .== x) .| (x .!= x)))
     }
 
     @Test("the solver loads four bodies' velocities from their first 32 bytes and stores them back")
