@@ -143,13 +143,9 @@ extension StepWorld {
         var empty = WideManifold()
         empty.bodyA = SIMD4(repeating: Int32(bodies.count))
         empty.bodyB = empty.bodyA
+        // The other groups' lanes are all written, their Bools by lane 0 (see `prepareLane`).
         Self.resize(&contacts.wide, to: groups, filler: empty) { g, m in
-            if padded[g] {
-                m.pointee = empty
-            } else {
-                m.pointee.anyHasTwoPoints = false
-                m.pointee.hasDiscSide = false
-            }
+            if padded[g] { m.pointee = empty }
         }
         let noAnchors = WideAnchors()
         Self.resize(&contacts.wideAnchors, to: groups, filler: noAnchors) { g, a in

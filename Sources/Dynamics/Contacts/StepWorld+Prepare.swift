@@ -112,8 +112,11 @@ extension StepWorld {
                                             own[first &+ 1] = Int32(truncatingIfNeeded: k)
                                         }
                                         first &+= cs[k].pointCount
+                                        // A bucket fills its groups' lanes in order: lane 3 written,
+                                        // the group is whole (one with a lane left empty is padded).
+                                        if l == laneCount &- 1 { Self.setLaneMasses(target.solve) }
                                     }
-                                    Self.setLaneMasses(ws)
+                                    for g in pad.indices where pad[g] { Self.setLaneMasses(ws.baseAddress! + g) }
                                 }
                             }
                         }
