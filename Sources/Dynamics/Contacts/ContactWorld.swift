@@ -118,6 +118,10 @@ struct ContactWorld {
     var colouredCount = -1
     /// The last colouring took the layout before it (see `StepWorld.colourContacts`).
     var layoutWasKept = false
+    /// The last colouring kept the layout, the impulses were in the lanes, and the warm cache
+    /// is in the constraints' order (`WarmCache.isInOrder`), which it found as it compared the
+    /// manifolds: `prepareContacts` then keeps the lanes' impulses.
+    var warmInOrder = false
     /// Per solver body: travel and turn since the contacts were made (see `refreshContacts`).
     var motions: [BodyMotion] = []
     /// Per solver body: travel only, for a refresh whose groups are all discs' (see

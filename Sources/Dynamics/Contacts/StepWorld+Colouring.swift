@@ -16,7 +16,9 @@ extension StepWorld {
     /// colouring again. The manifolds are noted for that (`ContactWorld.colouredPairs`) only
     /// by a pass with as many as the pass before it: while the contacts come and go (a
     /// scene being stirred), no pass pays for the notes or the comparison.
-    mutating func colourContacts() -> WideLayout {
+    /// `comparingWarmKeys`: the last pass's impulses are in its lanes, and a kept layout also
+    /// asks whether the warm cache is in the constraints' order (`ContactWorld.warmInOrder`).
+    mutating func colourContacts(comparingWarmKeys comparesKeys: Bool = false) -> WideLayout {
         contacts.isBackward.toggle()
         let n = bodies.count
         var masks = contacts.colourMasks
@@ -34,13 +36,21 @@ extension StepWorld {
         var counts = [Int](repeating: 0, count: WideLayout.overflow + 1)
         var points = 0
         var reused: WideLayout?
+        let warm = contacts.warm
+        var keysInOrder = false
         withReadBuffers(bodies.inverseMass, bodies.inverseInertia) { inverseMass, inverseInertia in
             masks.withUnsafeMutableBufferPointer { masks in
                 if Self.startMasks(masks, inverseMass, inverseInertia) { movabilityChanged = true }
                 contacts.constraints.withUnsafeBufferPointer { cs in
-                    if steady, !movabilityChanged, let last, Self.samePairs(cs, pairs, world: n) {
-                        reused = last
-                        return
+                    if steady, !movabilityChanged, let last {
+                        let (same, inOrder) = warm.withKeys {
+                            Self.samePairs(cs, pairs, world: n, keys: comparesKeys ? $0 : nil)
+                        }
+                        if same {
+                            reused = last
+                            keysInOrder = inOrder
+                            return
+                        }
                     }
                     // Noted only by a steady pass; else emptied, so the next cannot match.
                     let notes = steady
@@ -83,6 +93,7 @@ extension StepWorld {
         let layout = reused ?? WideLayout(bucketOf: bucketOf, counts: counts, pointCount: points)
         contacts.lastLayout = layout
         contacts.layoutWasKept = reused != nil
+        contacts.warmInOrder = keysInOrder
         return layout
     }
 
@@ -96,17 +107,29 @@ extension StepWorld {
     }
 
     /// Whether the manifolds `cs` are the ones `pairs` notes (see `colouredPair`), in the
-    /// same order, for `world` bodies (the static world's slot).
+    /// same order, for `world` bodies (the static world's slot); and, when they are and `keys`
+    /// (the warm cache's, see `WarmCache.withKeys`) are given, whether entry k of the cache is
+    /// constraint k's pair for every k (`WarmCache.isInOrder`): the key lies beside the bodies
+    /// in the constraint's first line, which this pass reads anyway.
     private static func samePairs(
-        _ cs: UnsafeBufferPointer<ContactConstraint>, _ pairs: [UInt64], world: Int
-    ) -> Bool {
-        guard pairs.count == cs.count else { return false }
+        _ cs: UnsafeBufferPointer<ContactConstraint>, _ pairs: [UInt64], world: Int, keys: WarmCache.Keys?
+    ) -> (same: Bool, keysInOrder: Bool) {
+        guard pairs.count == cs.count else { return (false, false) }
         return pairs.withUnsafeBufferPointer { pairs in
+            guard let keys, keys.count == cs.count else {
+                for k in cs.indices {
+                    let b = cs[k].b < 0 ? world : cs[k].b
+                    if pairs[k] != colouredPair(cs[k].a, b, cs[k].pointCount) { return (false, false) }
+                }
+                return (true, false)
+            }
+            var differ: UInt64 = 0
             for k in cs.indices {
                 let b = cs[k].b < 0 ? world : cs[k].b
-                if pairs[k] != colouredPair(cs[k].a, b, cs[k].pointCount) { return false }
+                if pairs[k] != colouredPair(cs[k].a, b, cs[k].pointCount) { return (false, false) }
+                differ |= keys[k] ^ cs[k].key
             }
-            return true
+            return (true, differ == 0)
         }
     }
 

@@ -24,14 +24,14 @@ extension StepWorld {
         }
         loadSolverBodies()
         contacts.solverBodiesAreFresh = true
-        let layout = colourContacts()
+        let layout = colourContacts(comparingWarmKeys: warmInLanes)
         let padded = layout.paddedGroups()
         // The last pass's impulses are in its lanes (`ContactWorld.warmInLanes`). A kept
         // layout puts each manifold in the lane its pair had, and entry k of the cache is
         // constraint k's pair: a lane whose points are the same then keeps its impulses as
         // they are. But for the padded groups, which `startWide` empties first: those go
         // through the cache, as every lane does when the layout changed.
-        let lanesHoldWarm = warmInLanes && contacts.layoutWasKept && contacts.warm.isInOrder(of: contacts.constraints)
+        let lanesHoldWarm = warmInLanes && contacts.layoutWasKept && contacts.warmInOrder
         contacts.lanesHeldWarm = lanesHoldWarm
         if warmInLanes { takeWarmImpulses(only: lanesHoldWarm ? padded : nil) }
         contacts.pointOwner.removeAll(keepingCapacity: true)
