@@ -43,7 +43,7 @@ struct CollisionDispatchTests {
     func unusedPoint() {
         let made = ContactPoint(ManifoldPoint.unused), fresh = ContactPoint()
         let numbers: [KeyPath<ContactPoint, Double>] = [
-            \.baseSeparation, \.separation, \.normalMass, \.tangentMass, \.normalImpulse, \.tangentImpulse,
+            \.baseSeparation, \.separation, \.normalImpulse, \.tangentImpulse,
             \.maxNormalImpulse, \.relativeVelocity,
         ]
         let vectors: [KeyPath<ContactPoint, Vector>] = [\.anchorA, \.anchorB, \.rA, \.rB]

@@ -29,7 +29,7 @@ struct ContactLayoutTests {
             \.normalImpulse, \.tangentImpulse,
         ]
         let solved: [PartialKeyPath<ContactPoint>] = [
-            \.rA, \.rB, \.separation, \.normalMass, \.tangentMass, \.maxNormalImpulse,
+            \.rA, \.rB, \.separation, \.maxNormalImpulse,
         ]
         let end = try prepared.map { try #require(MemoryLayout<ContactPoint>.offset(of: $0)) }.max()!
         let start = try solved.map { try #require(MemoryLayout<ContactPoint>.offset(of: $0)) }.min()!

@@ -6,7 +6,8 @@
 ///
 /// Laid out for `prepareContacts`: what it reads and writes of a point comes first (72 bytes:
 /// anchors, base separation, id, kind, closing speed, impulses), what the solved lanes are
-/// copied back into last (`keepSolvedLanes`).
+/// copied back into last (`keepSolvedLanes`). No effective masses: the lanes hold those, and
+/// nothing read them here (they were 16 bytes of zeros a point, written and streamed for naught).
 struct ContactPoint {
     /// The point relative to A's and B's centres (world axes) when the contact was made; for a
     /// static boundary `anchorB` is the world point itself.
@@ -34,8 +35,6 @@ struct ContactPoint {
     var rB = Vector(dx: 0, dy: 0)
     /// Separation now, after the bodies moved and turned since the contact was made.
     var separation = 0.0
-    var normalMass = 0.0
-    var tangentMass = 0.0
     /// Largest normal impulse seen this collision step: restitution applies only to points
     /// that pushed.
     var maxNormalImpulse = 0.0
@@ -43,9 +42,10 @@ struct ContactPoint {
 
 /// A contact between a body and another body or a static boundary, with up to two points.
 ///
-/// 376 bytes, laid out for the passes that read every constraint: colouring reads the first
+/// 344 bytes, laid out for the passes that read every constraint: colouring reads the first
 /// 24 bytes (bodies, point count), preparing the first 160 of a manifold of one point (the
-/// rest of the header, then its point's first part: see `ContactPoint`).
+/// rest of the header, then its point's first part: see `ContactPoint`). Every byte counts:
+/// the narrow phase writes each constraint whole, and preparing streams them all back in.
 struct ContactConstraint {
     /// Body indices; `b` is −1 for a static boundary.
     var a: Int

@@ -70,7 +70,7 @@ extension StepWorld {
         var remembered = RememberedImpulses(capacity: drop.count, reusing: consume slots)
         var emptied: [Int] = []
         emptied.reserveCapacity(drop.count)
-        // The few fields read in place: a whole 376-byte constraint is copied only to note it.
+        // The few fields read in place: a whole 344-byte constraint is copied only to note it.
         let constraints = contacts.constraints
         constraints.withUnsafeBufferPointer { cs in
             for k in drop {
