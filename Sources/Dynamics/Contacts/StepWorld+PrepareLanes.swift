@@ -134,7 +134,9 @@ extension StepWorld {
     /// are all 0, so it is one, which changes nothing: its masses and impulses are 0).
     /// `prepareContacts` calls it for each group as soon as its lanes are all written (its last
     /// lane, or for a padded group after the loop): the group is then still in a near cache,
-    /// where a pass of its own over every group read them all back from memory.
+    /// where a pass of its own over every group read them all back from memory. (Setting the
+    /// masses a few groups later, once the lanes' one-by-one stores had landed, measured no
+    /// faster.)
     @inline(__always)
     static func setLaneMasses(_ m: UnsafeMutablePointer<WideManifold>) {
         m.pointee.isStatic = LaneFlags(
