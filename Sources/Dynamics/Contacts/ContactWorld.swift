@@ -16,6 +16,10 @@ struct ContactWorld {
 
     /// This collision pass's contacts, in the order the narrow phase made them.
     var constraints: [ContactConstraint] = []
+    /// What the solver ended each constraint's points with (entry k constraint k's), for the
+    /// bounces and contact events: written from the lanes by `keepSolvedLanes` and
+    /// `finishSolvedPass` (which size it to the constraints), read only after them.
+    var solved: [SolvedPoints] = []
     /// The constraints' points one after another, for the passes that work a manifold at a
     /// time (see `SolverPoint`); laid out from the lanes when first needed (`unpackWide`).
     var points: [SolverPoint] = []

@@ -265,17 +265,19 @@ extension StepWorld {
     }
 
     /// Copies what the solver found straight from the lanes into the constraints' points: the
-    /// impulses (for warm starting, the debug view), the separations, lever arms and normal
-    /// (for the contact events). For a pass whose end left them in the lanes (the debug view);
+    /// impulses (for warm starting, the debug view) and normal, and into `ContactWorld.solved`
+    /// the separations and lever arms (for the contact events). For a pass whose end left them in the lanes (the debug view);
     /// `finishSolvedPass` copies them as it sweeps the constraints.
     mutating func keepSolvedLanes() {
         contacts.constraintsAreStale = false
         guard !contacts.laneSource.isEmpty else { return }
         let wide = contacts.wide, peaks = contacts.widePeaks, source = contacts.laneSource
         let owner = contacts.pointOwner
-        var constraints = contacts.constraints
+        var constraints = contacts.constraints, solved = contacts.solved
         contacts.constraints = []
-        constraints.withUnsafeMutableBufferPointer { cs in
+        contacts.solved = []
+        Self.resize(&solved, to: constraints.count, filler: SolvedPoints()) { _, _ in }
+        withBuffers(&constraints, &solved) { cs, ss in
             withReadBuffers(wide, peaks) { ws, pk in
                 // Through pointers: a manifold or point passed by value would be copied whole.
                 for g in ws.indices {
@@ -287,24 +289,30 @@ extension StepWorld {
                         // Two discs' normal as the last sub-step re-aimed it (see
                         // `reaimDiscPairs`), for the bounces, events and the debug view.
                         cs[k].normal = Vector(dx: m.pointee.normalX[lane], dy: m.pointee.normalY[lane])
-                        Self.keep(m.pointer(to: \.p0)!, lane, peak: pk[g].p0[lane], in: &cs[k].p0)
+                        ss[k] = SolvedPoints()
+                        Self.keep(m.pointer(to: \.p0)!, lane, peak: pk[g].p0[lane], in: &cs[k].p0, &ss[k].p0)
                         if m.pointee.hasTwoPoints[lane] {
-                            Self.keep(m.pointer(to: \.p1)!, lane, peak: pk[g].p1[lane], in: &cs[k].p1)
+                            Self.keep(m.pointer(to: \.p1)!, lane, peak: pk[g].p1[lane], in: &cs[k].p1, &ss[k].p1)
                         }
                     }
                 }
             }
         }
         contacts.constraints = constraints
+        contacts.solved = solved
     }
 
+    /// What the passes left in lane `lane` of a point, and its peak normal impulse `peak`: the
+    /// impulses into its contact point `p`, the rest into its solved point `s`.
     @inline(__always)
-    static func keep(_ w: UnsafePointer<WidePoint>, _ lane: Int, peak: Double, in p: inout ContactPoint) {
-        p.rA = Vector(dx: w.pointee.rAx[lane], dy: w.pointee.rAy[lane])
-        p.rB = Vector(dx: w.pointee.rBx[lane], dy: w.pointee.rBy[lane])
-        p.separation = w.pointee.separation[lane]
+    static func keep(
+        _ w: UnsafePointer<WidePoint>, _ lane: Int, peak: Double, in p: inout ContactPoint, _ s: inout SolvedPoint
+    ) {
+        s.rA = Vector(dx: w.pointee.rAx[lane], dy: w.pointee.rAy[lane])
+        s.rB = Vector(dx: w.pointee.rBx[lane], dy: w.pointee.rBy[lane])
+        s.separation = w.pointee.separation[lane]
         p.normalImpulse = w.pointee.normalImpulse[lane]
         p.tangentImpulse = w.pointee.tangentImpulse[lane]
-        p.maxNormalImpulse = peak
+        s.maxNormalImpulse = peak
     }
 }

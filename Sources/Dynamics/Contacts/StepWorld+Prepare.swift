@@ -200,7 +200,8 @@ extension StepWorld {
     }
 
     /// Sets up one point of a manifold whose bodies, normal and friction are `frame`'s, and
-    /// keeps in `p` what it found (see `solverPoint`).
+    /// keeps in `p` what it found (see `solverPoint`) but for the lever arms and separation,
+    /// which the lanes keep (see `SolvedPoint`).
     @inline(__always)
     static func prepare(
         _ p: inout ContactPoint, _ c: PointFrame, _ a: ContactBody, _ b: ContactBody,
@@ -208,9 +209,6 @@ extension StepWorld {
     ) -> SolverPoint {
         let (point, closing) = withUnsafePointer(to: p) { solverPoint($0, c, a, b, isBoundary, warm) }
         p.isSpeculative = point.isSpeculative
-        p.separation = point.separation
-        p.rA = point.rA
-        p.rB = point.rB
         p.normalImpulse = point.normalImpulse
         p.tangentImpulse = point.tangentImpulse
         p.relativeVelocity = closing
