@@ -95,7 +95,8 @@ struct WarmCache {
     /// Entry e as one value: its point ids and impulses.
     @inline(__always)
     private func remembered(_ e: Int) -> WarmImpulses {
-        Self.remembered(entries.tags.withUnsafeBufferPointer { $0[e] }, entries.impulses.withUnsafeBufferPointer { $0[e] })
+        let tag = entries.tags.withUnsafeBufferPointer { $0[e] }
+        return Self.remembered(tag, entries.impulses.withUnsafeBufferPointer { $0[e] })
     }
 
     @inline(__always)
