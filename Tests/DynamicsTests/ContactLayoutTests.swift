@@ -22,19 +22,17 @@ struct ContactLayoutTests {
         for field in header {
             #expect(try #require(MemoryLayout<ContactConstraint>.offset(of: field)) < point)
         }
-        // The point's part preparing reads (anchors, base separation, id, impulses) and writes
-        // (kind, closing speed) comes before what the solved lanes are copied back into.
+        // The point is what preparing reads (anchors, base separation, id, impulses) and writes
+        // (kind, closing speed), and no more: what the solver ends it with is kept apart
+        // (`SolvedPoint`, `ContactWorld.solved`).
         let prepared: [PartialKeyPath<ContactPoint>] = [
             \.anchorA, \.anchorB, \.baseSeparation, \.id, \.isSpeculative, \.relativeVelocity,
             \.normalImpulse, \.tangentImpulse,
         ]
-        let solved: [PartialKeyPath<ContactPoint>] = [
-            \.rA, \.rB, \.separation, \.normalMass, \.tangentMass, \.maxNormalImpulse,
-        ]
-        let end = try prepared.map { try #require(MemoryLayout<ContactPoint>.offset(of: $0)) }.max()!
-        let start = try solved.map { try #require(MemoryLayout<ContactPoint>.offset(of: $0)) }.min()!
-        #expect(end < start)
-        #expect(point + start <= 160)
+        for field in prepared { #expect(MemoryLayout<ContactPoint>.offset(of: field) != nil) }
+        #expect(MemoryLayout<ContactPoint>.size == 72)
+        #expect(point + MemoryLayout<ContactPoint>.size <= 160)
+        #expect(MemoryLayout<ContactConstraint>.stride == 248)
     }
 
     @Test("a group's lane flags share one 32-byte slot with its Bools, before the first point")

@@ -4,9 +4,11 @@
 /// sub-step moves the anchors with their bodies and tracks the separation from how far the
 /// bodies moved and turned, as Box2D v3 does.
 ///
-/// Laid out for `prepareContacts`: what it reads and writes of a point comes first (72 bytes:
-/// anchors, base separation, id, kind, closing speed, impulses), what the solved lanes are
-/// copied back into last (`keepSolvedLanes`).
+/// 72 bytes, all of which `prepareContacts` reads or writes. What the solver ends a point with
+/// (lever arms, separation, peak impulse) is not kept here but, when something asks, in
+/// `ContactWorld.solved` (see `SolvedPoint`): the narrow phase writes every constraint whole
+/// and preparing streams them all back in, so the 48 bytes a point the record carried for the
+/// few passes that read them cost every pass. No effective masses: the lanes hold those.
 struct ContactPoint {
     /// The point relative to A's and B's centres (world axes) when the contact was made; for a
     /// static boundary `anchorB` is the world point itself.
@@ -27,25 +29,36 @@ struct ContactPoint {
     /// Accumulated impulses (mass·pt/s), warm-started from the previous sub-step.
     var normalImpulse = 0.0
     var tangentImpulse = 0.0
-    /// Current lever arms from each centre to the point where impulses act: the midpoint of
-    /// the two anchors as their bodies carried them, so equal and opposite impulses act at one
-    /// common point and conserve angular momentum.
+}
+
+/// What the solver ended one contact point with, copied from the lanes into
+/// `ContactWorld.solved` by `keepSolvedLanes` and `finishSolvedPass`, for the bounces and the
+/// contact events (the impulses go into the point itself, for warm starting).
+struct SolvedPoint {
+    /// Lever arms from each centre to the point where impulses act: the midpoint of the two
+    /// anchors as their bodies carried them, so equal and opposite impulses act at one common
+    /// point and conserve angular momentum.
     var rA = Vector(dx: 0, dy: 0)
     var rB = Vector(dx: 0, dy: 0)
-    /// Separation now, after the bodies moved and turned since the contact was made.
+    /// Separation at the end, after the bodies moved and turned since the contact was made.
     var separation = 0.0
-    var normalMass = 0.0
-    var tangentMass = 0.0
     /// Largest normal impulse seen this collision step: restitution applies only to points
     /// that pushed.
     var maxNormalImpulse = 0.0
 }
 
+/// A constraint's two points as the solver ended them (see `SolvedPoint`); the second unused
+/// for a manifold of one point.
+struct SolvedPoints {
+    var p0 = SolvedPoint(), p1 = SolvedPoint()
+}
+
 /// A contact between a body and another body or a static boundary, with up to two points.
 ///
-/// 376 bytes, laid out for the passes that read every constraint: colouring reads the first
+/// 248 bytes, laid out for the passes that read every constraint: colouring reads the first
 /// 24 bytes (bodies, point count), preparing the first 160 of a manifold of one point (the
-/// rest of the header, then its point's first part: see `ContactPoint`).
+/// rest of the header, then its point: see `ContactPoint`). Every byte counts: the narrow
+/// phase writes each constraint whole, and preparing streams them all back in.
 struct ContactConstraint {
     /// Body indices; `b` is −1 for a static boundary.
     var a: Int

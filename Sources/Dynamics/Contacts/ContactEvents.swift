@@ -30,8 +30,8 @@ extension StepWorld {
     mutating func recordTouches() {
         guard recordsTouches else { return }
         contacts.events.lastSubStep.removeAll(keepingCapacity: true)
-        for c in contacts.constraints {
-            guard let point = touchPoint(c) else { continue }
+        for (c, s) in zip(contacts.constraints, contacts.solved) {
+            guard let point = touchPoint(c, s) else { continue }
             let behavior = contacts.groups[c.group]
             var record = TouchRecord(
                 key: c.key, group: c.group, behavior: behavior, item: bodies.items[c.a],
@@ -48,15 +48,16 @@ extension StepWorld {
         contacts.groups.contains(where: { $0.collisionDelegate != nil }) || !contacts.events.previous.isEmpty
     }
 
-    /// The world point of the first touching point of a contact, if any touches.
-    mutating func touchPoint(_ c: ContactConstraint) -> Point? {
+    /// The world point of the first touching point of a contact, if any touches, by what the
+    /// solver ended its points with (`s`, see `SolvedPoint`).
+    mutating func touchPoint(_ c: ContactConstraint, _ s: SolvedPoints) -> Point? {
         for k in 0..<c.pointCount {
-            let p = k == 0 ? c.p0 : c.p1
-            guard p.maxNormalImpulse > 0 || p.separation <= ContactEventLog.touchDistance else { continue }
+            let p = k == 0 ? c.p0 : c.p1, solved = k == 0 ? s.p0 : s.p1
+            guard solved.maxNormalImpulse > 0 || solved.separation <= ContactEventLog.touchDistance else { continue }
             // Item–item: the lever arms already meet at the common point. Against a boundary:
             // midway between A's anchor, carried with A, and the boundary's (a world point),
             // which is on the surfaces once a speculative gap has closed.
-            let onA = bodies.position[c.a] + (p.isSpeculative ? p.anchorA : p.rA)
+            let onA = bodies.position[c.a] + (p.isSpeculative ? p.anchorA : solved.rA)
             let world = c.b >= 0 ? onA : (onA + p.anchorB) / 2
             return Point(x: world.dx, y: world.dy)
         }

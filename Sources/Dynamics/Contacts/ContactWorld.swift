@@ -16,6 +16,10 @@ struct ContactWorld {
 
     /// This collision pass's contacts, in the order the narrow phase made them.
     var constraints: [ContactConstraint] = []
+    /// What the solver ended each constraint's points with (entry k constraint k's), for the
+    /// bounces and contact events: written from the lanes by `keepSolvedLanes` and
+    /// `finishSolvedPass` (which size it to the constraints), read only after them.
+    var solved: [SolvedPoints] = []
     /// The constraints' points one after another, for the passes that work a manifold at a
     /// time (see `SolverPoint`); laid out from the lanes when first needed (`unpackWide`).
     var points: [SolverPoint] = []
@@ -118,6 +122,10 @@ struct ContactWorld {
     var colouredCount = -1
     /// The last colouring took the layout before it (see `StepWorld.colourContacts`).
     var layoutWasKept = false
+    /// The last colouring kept the layout, the impulses were in the lanes, and the warm cache
+    /// is in the constraints' order (`WarmCache.isInOrder`), which it found as it compared the
+    /// manifolds: `prepareContacts` then keeps the lanes' impulses.
+    var warmInOrder = false
     /// Per solver body: travel and turn since the contacts were made (see `refreshContacts`).
     var motions: [BodyMotion] = []
     /// Per solver body: travel only, for a refresh whose groups are all discs' (see

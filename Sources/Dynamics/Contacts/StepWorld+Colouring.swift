@@ -16,7 +16,9 @@ extension StepWorld {
     /// colouring again. The manifolds are noted for that (`ContactWorld.colouredPairs`) only
     /// by a pass with as many as the pass before it: while the contacts come and go (a
     /// scene being stirred), no pass pays for the notes or the comparison.
-    mutating func colourContacts() -> WideLayout {
+    /// `comparingWarmKeys`: the last pass's impulses are in its lanes, and a kept layout also
+    /// asks whether the warm cache is in the constraints' order (`ContactWorld.warmInOrder`).
+    mutating func colourContacts(comparingWarmKeys comparesKeys: Bool = false) -> WideLayout {
         contacts.isBackward.toggle()
         let n = bodies.count
         var masks = contacts.colourMasks
@@ -34,13 +36,21 @@ extension StepWorld {
         var counts = [Int](repeating: 0, count: WideLayout.overflow + 1)
         var points = 0
         var reused: WideLayout?
+        let warm = contacts.warm
+        var keysInOrder = false
         withReadBuffers(bodies.inverseMass, bodies.inverseInertia) { inverseMass, inverseInertia in
             masks.withUnsafeMutableBufferPointer { masks in
                 if Self.startMasks(masks, inverseMass, inverseInertia) { movabilityChanged = true }
                 contacts.constraints.withUnsafeBufferPointer { cs in
-                    if steady, !movabilityChanged, let last, Self.samePairs(cs, pairs, world: n) {
-                        reused = last
-                        return
+                    if steady, !movabilityChanged, let last {
+                        let (same, inOrder) = warm.withKeys {
+                            Self.samePairs(cs, pairs, world: n, keys: comparesKeys ? $0 : nil)
+                        }
+                        if same {
+                            reused = last
+                            keysInOrder = inOrder
+                            return
+                        }
                     }
                     // Noted only by a steady pass; else emptied, so the next cannot match.
                     let notes = steady
@@ -83,6 +93,7 @@ extension StepWorld {
         let layout = reused ?? WideLayout(bucketOf: bucketOf, counts: counts, pointCount: points)
         contacts.lastLayout = layout
         contacts.layoutWasKept = reused != nil
+        contacts.warmInOrder = keysInOrder
         return layout
     }
 
@@ -96,17 +107,29 @@ extension StepWorld {
     }
 
     /// Whether the manifolds `cs` are the ones `pairs` notes (see `colouredPair`), in the
-    /// same order, for `world` bodies (the static world's slot).
+    /// same order, for `world` bodies (the static world's slot); and, when they are and `keys`
+    /// (the warm cache's, see `WarmCache.withKeys`) are given, whether entry k of the cache is
+    /// constraint k's pair for every k (`WarmCache.isInOrder`): the key lies beside the bodies
+    /// in the constraint's first line, which this pass reads anyway.
     private static func samePairs(
-        _ cs: UnsafeBufferPointer<ContactConstraint>, _ pairs: [UInt64], world: Int
-    ) -> Bool {
-        guard pairs.count == cs.count else { return false }
+        _ cs: UnsafeBufferPointer<ContactConstraint>, _ pairs: [UInt64], world: Int, keys: WarmCache.Keys?
+    ) -> (same: Bool, keysInOrder: Bool) {
+        guard pairs.count == cs.count else { return (false, false) }
         return pairs.withUnsafeBufferPointer { pairs in
+            guard let keys, keys.count == cs.count else {
+                for k in cs.indices {
+                    let b = cs[k].b < 0 ? world : cs[k].b
+                    if pairs[k] != colouredPair(cs[k].a, b, cs[k].pointCount) { return (false, false) }
+                }
+                return (true, false)
+            }
+            var differ: UInt64 = 0
             for k in cs.indices {
                 let b = cs[k].b < 0 ? world : cs[k].b
-                if pairs[k] != colouredPair(cs[k].a, b, cs[k].pointCount) { return false }
+                if pairs[k] != colouredPair(cs[k].a, b, cs[k].pointCount) { return (false, false) }
+                differ |= keys[k] ^ cs[k].key
             }
-            return true
+            return (true, differ == 0)
         }
     }
 
@@ -143,13 +166,9 @@ extension StepWorld {
         var empty = WideManifold()
         empty.bodyA = SIMD4(repeating: Int32(bodies.count))
         empty.bodyB = empty.bodyA
+        // The other groups' lanes are all written, their Bools by lane 0 (see `prepareLane`).
         Self.resize(&contacts.wide, to: groups, filler: empty) { g, m in
-            if padded[g] {
-                m.pointee = empty
-            } else {
-                m.pointee.anyHasTwoPoints = false
-                m.pointee.hasDiscSide = false
-            }
+            if padded[g] { m.pointee = empty }
         }
         let noAnchors = WideAnchors()
         Self.resize(&contacts.wideAnchors, to: groups, filler: noAnchors) { g, a in
@@ -246,17 +265,19 @@ extension StepWorld {
     }
 
     /// Copies what the solver found straight from the lanes into the constraints' points: the
-    /// impulses (for warm starting, the debug view), the separations, lever arms and normal
-    /// (for the contact events). For a pass whose end left them in the lanes (the debug view);
+    /// impulses (for warm starting, the debug view) and normal, and into `ContactWorld.solved`
+    /// the separations and lever arms (for the contact events). For a pass whose end left them in the lanes (the debug view);
     /// `finishSolvedPass` copies them as it sweeps the constraints.
     mutating func keepSolvedLanes() {
         contacts.constraintsAreStale = false
         guard !contacts.laneSource.isEmpty else { return }
         let wide = contacts.wide, peaks = contacts.widePeaks, source = contacts.laneSource
         let owner = contacts.pointOwner
-        var constraints = contacts.constraints
+        var constraints = contacts.constraints, solved = contacts.solved
         contacts.constraints = []
-        constraints.withUnsafeMutableBufferPointer { cs in
+        contacts.solved = []
+        Self.resize(&solved, to: constraints.count, filler: SolvedPoints()) { _, _ in }
+        withBuffers(&constraints, &solved) { cs, ss in
             withReadBuffers(wide, peaks) { ws, pk in
                 // Through pointers: a manifold or point passed by value would be copied whole.
                 for g in ws.indices {
@@ -268,24 +289,30 @@ extension StepWorld {
                         // Two discs' normal as the last sub-step re-aimed it (see
                         // `reaimDiscPairs`), for the bounces, events and the debug view.
                         cs[k].normal = Vector(dx: m.pointee.normalX[lane], dy: m.pointee.normalY[lane])
-                        Self.keep(m.pointer(to: \.p0)!, lane, peak: pk[g].p0[lane], in: &cs[k].p0)
+                        ss[k] = SolvedPoints()
+                        Self.keep(m.pointer(to: \.p0)!, lane, peak: pk[g].p0[lane], in: &cs[k].p0, &ss[k].p0)
                         if m.pointee.hasTwoPoints[lane] {
-                            Self.keep(m.pointer(to: \.p1)!, lane, peak: pk[g].p1[lane], in: &cs[k].p1)
+                            Self.keep(m.pointer(to: \.p1)!, lane, peak: pk[g].p1[lane], in: &cs[k].p1, &ss[k].p1)
                         }
                     }
                 }
             }
         }
         contacts.constraints = constraints
+        contacts.solved = solved
     }
 
+    /// What the passes left in lane `lane` of a point, and its peak normal impulse `peak`: the
+    /// impulses into its contact point `p`, the rest into its solved point `s`.
     @inline(__always)
-    static func keep(_ w: UnsafePointer<WidePoint>, _ lane: Int, peak: Double, in p: inout ContactPoint) {
-        p.rA = Vector(dx: w.pointee.rAx[lane], dy: w.pointee.rAy[lane])
-        p.rB = Vector(dx: w.pointee.rBx[lane], dy: w.pointee.rBy[lane])
-        p.separation = w.pointee.separation[lane]
+    static func keep(
+        _ w: UnsafePointer<WidePoint>, _ lane: Int, peak: Double, in p: inout ContactPoint, _ s: inout SolvedPoint
+    ) {
+        s.rA = Vector(dx: w.pointee.rAx[lane], dy: w.pointee.rAy[lane])
+        s.rB = Vector(dx: w.pointee.rBx[lane], dy: w.pointee.rBy[lane])
+        s.separation = w.pointee.separation[lane]
         p.normalImpulse = w.pointee.normalImpulse[lane]
         p.tangentImpulse = w.pointee.tangentImpulse[lane]
-        p.maxNormalImpulse = peak
+        s.maxNormalImpulse = peak
     }
 }

@@ -4,7 +4,7 @@ extension StepWorld {
     /// `keepSolvedLanes`), the bounces (`applyRestitution`, in the constraints' order) and
     /// the impulses remembered for the next pass (as `storeContactImpulses`), in one sweep
     /// over the constraints. Done one after another, each of the four went over every
-    /// constraint: some 26 000 of 376 bytes in the floor-on frame, far more than the caches
+    /// constraint: some 26 000 of 248 bytes in the floor-on frame, far more than the caches
     /// hold, so each sweep fetched them all again.
     ///
     /// Each constraint's lane is looked up first (`contacts.laneOfConstraint`), so the sweep
@@ -28,8 +28,16 @@ extension StepWorld {
         laneOf.append(contentsOf: repeatElement(-1, count: constraints.count))
         var live = constraints.count
         for isDropped in dropped.prefix(constraints.count) where isDropped { live -= 1 }
+        // Entry k for the constraint kept at k, each written below.
+        var solved = contacts.solved
+        contacts.solved = []
+        if solved.count > live {
+            solved.removeLast(solved.count - live)
+        } else {
+            solved.append(contentsOf: repeatElement(SolvedPoints(), count: live - solved.count))
+        }
         warm.store(count: live, bodyCount: bodies.count, generation: bodies.generation) { entry in
-            withBuffers(&constraints, &owner, &laneOf) { cs, owner, laneOf in
+            withBuffers(&constraints, &owner, &laneOf, &solved) { cs, owner, laneOf, ss in
                 guard let base = cs.baseAddress else { return }
                 withReadBuffers(wide, source) { ws, source in
                     peaks.withUnsafeBufferPointer { peaks in
@@ -46,9 +54,12 @@ extension StepWorld {
                                 dropped.withUnsafeBufferPointer { dropped in
                                     var kept = 0
                                     for k in 0..<cs.count where !(k < dropped.count && dropped[k]) {
-                                        let c = base + kept
+                                        let c = base + kept, s = ss.baseAddress! + kept
                                         if kept != k { Self.moveConstraint(base, from: k, to: kept, owner: owner) }
                                         let lane = Int(laneOf[k])
+                                        // Every live constraint has a lane; were one to have none, it
+                                        // would be solved as nothing: no impulse, no lever arm.
+                                        s.pointee = SolvedPoints()
                                         if lane >= 0 {
                                             // Two discs' normal as the last sub-step re-aimed it (see
                                             // `reaimDiscPairs`), for the bounces, events and the debug view.
@@ -57,14 +68,15 @@ extension StepWorld {
                                             c.pointee.normal = Vector(
                                                 dx: m.pointee.normalX[l], dy: m.pointee.normalY[l])
                                             Self.keep(
-                                                m.pointer(to: \.p0)!, l, peak: peak.pointee.p0[l], in: &c.pointee.p0)
+                                                m.pointer(to: \.p0)!, l, peak: peak.pointee.p0[l], in: &c.pointee.p0,
+                                                &s.pointee.p0)
                                             if m.pointee.hasTwoPoints[l] {
                                                 Self.keep(
-                                                    m.pointer(to: \.p1)!, l, peak: peak.pointee.p1[l], in: &c.pointee.p1
-                                                )
+                                                    m.pointer(to: \.p1)!, l, peak: peak.pointee.p1[l],
+                                                    in: &c.pointee.p1, &s.pointee.p1)
                                             }
                                         }
-                                        if bouncing { Self.applyRestitution(c, sb, inertia) }
+                                        if bouncing { Self.applyRestitution(c, s, sb, inertia) }
                                         entry.set(kept, c)
                                         kept &+= 1
                                     }
@@ -77,6 +89,7 @@ extension StepWorld {
         }
         constraints.removeLast(constraints.count - live)
         contacts.constraints = constraints
+        contacts.solved = solved
         contacts.pointOwner = owner
         contacts.laneOfConstraint = laneOf
         contacts.solverBodies = solverBodies

@@ -70,7 +70,7 @@ extension StepWorld {
         var remembered = RememberedImpulses(capacity: drop.count, reusing: consume slots)
         var emptied: [Int] = []
         emptied.reserveCapacity(drop.count)
-        // The few fields read in place: a whole 376-byte constraint is copied only to note it.
+        // The few fields read in place: a whole 248-byte constraint is copied only to note it.
         let constraints = contacts.constraints
         constraints.withUnsafeBufferPointer { cs in
             for k in drop {
@@ -182,15 +182,14 @@ extension StepWorld {
     /// A dropped contact that touched still counts as touching during this step (see
     /// `recordTouches`), as it would have at the end of its pass.
     private mutating func noteTouch(_ c: ContactConstraint, _ p0: SolverPoint, _ p1: SolverPoint) {
-        var c = c
+        var s = SolvedPoints()
         for (solved, k) in [(p0, 0), (p1, 1)] where k < c.pointCount {
-            var p = k == 0 ? c.p0 : c.p1
-            p.rA = solved.rA
-            p.separation = solved.separation
-            p.maxNormalImpulse = solved.maxNormalImpulse
-            if k == 0 { c.p0 = p } else { c.p1 = p }
+            let p = SolvedPoint(
+                rA: solved.rA, rB: Vector(dx: 0, dy: 0), separation: solved.separation,
+                maxNormalImpulse: solved.maxNormalImpulse)
+            if k == 0 { s.p0 = p } else { s.p1 = p }
         }
-        guard let point = touchPoint(c) else { return }
+        guard let point = touchPoint(c, s) else { return }
         var record = TouchRecord(
             key: c.key, group: c.group, behavior: contacts.groups[c.group], item: bodies.items[c.a],
             other: c.b >= 0 ? bodies.items[c.b] : nil, boundary: nil, point: point)

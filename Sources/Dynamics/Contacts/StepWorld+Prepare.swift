@@ -24,14 +24,14 @@ extension StepWorld {
         }
         loadSolverBodies()
         contacts.solverBodiesAreFresh = true
-        let layout = colourContacts()
+        let layout = colourContacts(comparingWarmKeys: warmInLanes)
         let padded = layout.paddedGroups()
         // The last pass's impulses are in its lanes (`ContactWorld.warmInLanes`). A kept
         // layout puts each manifold in the lane its pair had, and entry k of the cache is
         // constraint k's pair: a lane whose points are the same then keeps its impulses as
         // they are. But for the padded groups, which `startWide` empties first: those go
         // through the cache, as every lane does when the layout changed.
-        let lanesHoldWarm = warmInLanes && contacts.layoutWasKept && contacts.warm.isInOrder(of: contacts.constraints)
+        let lanesHoldWarm = warmInLanes && contacts.layoutWasKept && contacts.warmInOrder
         contacts.lanesHeldWarm = lanesHoldWarm
         if warmInLanes { takeWarmImpulses(only: lanesHoldWarm ? padded : nil) }
         contacts.pointOwner.removeAll(keepingCapacity: true)
@@ -66,54 +66,70 @@ extension StepWorld {
                             withBuffers(&limits, &owner) { lim, own in
                                 padded.withUnsafeBufferPointer { pad in
                                     var first = 0
-                                    for k in 0..<cs.count {
-                                        let (g, l) = place(k)
-                                        // Entry k is constraint k's when the lanes hold the impulses; a
-                                        // lane whose points are the same keeps its own.
-                                        var keepsImpulses = false
-                                        let remembered: WarmImpulses?
-                                        if lanesHoldWarm {
-                                            let own = pad[g] ? nil : UnsafePointer(ws.baseAddress! + g)
-                                            let id0 = cs[k].p0.id, id1 = cs[k].pointCount > 1 ? cs[k].p1.id : .max
-                                            let samePoints = warm.hasIDs(k, id0, id1)
-                                            keepsImpulses = own != nil && samePoints
-                                            remembered = keepsImpulses ? nil : warm.impulses(k, lane: l, of: own)
-                                            // The kept cache's entry, as the note below would write it.
-                                            if !samePoints { warm.setIDs(k, id0, id1) }
-                                        } else {
-                                            remembered = warm.lookup(
-                                                key: cs[k].key, a: cs[k].a, b: cs[k].b, generation: generation)
+                                    // Taken once: in the loop each would be unwrapped again.
+                                    let c0 = cs.baseAddress!, w0 = ws.baseAddress!, a0 = an.baseAddress!
+                                    let sb0 = sb.baseAddress!
+                                    /// Prepares every constraint. `holdsWarm` is `lanesHoldWarm`, passed as
+                                    /// a constant to each of two copies of the loop, so neither tests it.
+                                    @inline(__always) func prepareAll(holdsWarm: Bool) {
+                                        for k in 0..<cs.count {
+                                            let (g, l) = place(k)
+                                            let c = c0 + k
+                                            let a = c.pointee.a, b = c.pointee.b, two = c.pointee.pointCount > 1
+                                            // Entry k is constraint k's when the lanes hold the impulses; a
+                                            // lane whose points are the same keeps its own.
+                                            var keepsImpulses = false
+                                            let remembered: WarmImpulses?
+                                            if holdsWarm {
+                                                let own = pad[g] ? nil : UnsafePointer(w0 + g)
+                                                let id0 = c.pointee.p0.id, id1 = two ? c.pointee.p1.id : .max
+                                                let samePoints = warm.hasIDs(k, id0, id1)
+                                                keepsImpulses = own != nil && samePoints
+                                                remembered = keepsImpulses ? nil : warm.impulses(k, lane: l, of: own)
+                                                // The kept cache's entry, as the note below would write it.
+                                                if !samePoints { warm.setIDs(k, id0, id1) }
+                                            } else {
+                                                remembered = warm.lookup(
+                                                    key: c.pointee.key, a: a, b: b, generation: generation)
+                                                // The next warm table's entry, while the constraint is at hand
+                                                // (a kept table is not written: see `Next.write`).
+                                                note.set(
+                                                    k, key: c.pointee.key,
+                                                    owner: Int32(truncatingIfNeeded: b >= 0 ? b : world &+ a),
+                                                    id0: c.pointee.p0.id, id1: two ? c.pointee.p1.id : .max)
+                                            }
+                                            let solverB = b < 0 ? world : b
+                                            c.pointee.solverB = solverB
+                                            c.pointee.firstPoint = first
+                                            c.pointee.struck = false
+                                            let bounces = c.pointee.restitution > 0
+                                            if bounces { hasRestitution = true }
+                                            let side = Self.smallestSide(a, b, sizes)
+                                            src[g &* laneCount &+ l] = Int32(truncatingIfNeeded: first)
+                                            let target = LaneTarget(solve: w0 + g, anchors: a0 + g, lane: l)
+                                            let shifts = Self.leverShifts(a, b, radii: radii)
+                                            let (limit0, limit1) = Self.prepareLane(
+                                                c, sb0 + a, sb0 + solverB, inertia: (inertia[a], inertia[solverB]),
+                                                side: side, warm: remembered, keepsImpulses: keepsImpulses,
+                                                bounces: bounces, shifts: shifts, into: target)
+                                            lim[first] = limit0
+                                            own[first] = Int32(truncatingIfNeeded: k)
+                                            if two {
+                                                lim[first &+ 1] = limit1
+                                                own[first &+ 1] = Int32(truncatingIfNeeded: k)
+                                            }
+                                            first &+= c.pointee.pointCount
+                                            // A bucket fills its groups' lanes in order: lane 3 written,
+                                            // the group is whole (one with a lane left empty is padded).
+                                            if l == laneCount &- 1 { Self.setLaneMasses(w0 + g) }
                                         }
-                                        // The next warm table's entry, while the constraint is at hand.
-                                        note.set(
-                                            k, key: cs[k].key,
-                                            owner: Int32(truncatingIfNeeded: cs[k].b >= 0 ? cs[k].b : world &+ cs[k].a),
-                                            id0: cs[k].p0.id, id1: cs[k].pointCount > 1 ? cs[k].p1.id : .max)
-                                        let solverB = cs[k].b < 0 ? world : cs[k].b
-                                        cs[k].solverB = solverB
-                                        cs[k].firstPoint = first
-                                        cs[k].struck = false
-                                        let bounces = cs[k].restitution > 0
-                                        if bounces { hasRestitution = true }
-                                        let side = Self.smallestSide(cs[k].a, cs[k].b, sizes)
-                                        src[g &* laneCount &+ l] = Int32(truncatingIfNeeded: first)
-                                        let target = LaneTarget(
-                                            solve: ws.baseAddress! + g, anchors: an.baseAddress! + g, lane: l)
-                                        let shifts = Self.leverShifts(cs[k].a, cs[k].b, radii: radii)
-                                        let (limit0, limit1) = Self.prepareLane(
-                                            cs.baseAddress! + k, sb.baseAddress! + cs[k].a, sb.baseAddress! + solverB,
-                                            inertia: (inertia[cs[k].a], inertia[solverB]), side: side, warm: remembered,
-                                            keepsImpulses: keepsImpulses, bounces: bounces, shifts: shifts, into: target
-                                        )
-                                        lim[first] = limit0
-                                        own[first] = Int32(truncatingIfNeeded: k)
-                                        if cs[k].pointCount > 1 {
-                                            lim[first &+ 1] = limit1
-                                            own[first &+ 1] = Int32(truncatingIfNeeded: k)
-                                        }
-                                        first &+= cs[k].pointCount
                                     }
-                                    Self.setLaneMasses(ws)
+                                    if lanesHoldWarm {
+                                        prepareAll(holdsWarm: true)
+                                    } else {
+                                        prepareAll(holdsWarm: false)
+                                    }
+                                    for g in pad.indices where pad[g] { Self.setLaneMasses(ws.baseAddress! + g) }
                                 }
                             }
                         }
@@ -184,7 +200,8 @@ extension StepWorld {
     }
 
     /// Sets up one point of a manifold whose bodies, normal and friction are `frame`'s, and
-    /// keeps in `p` what it found (see `solverPoint`).
+    /// keeps in `p` what it found (see `solverPoint`) but for the lever arms and separation,
+    /// which the lanes keep (see `SolvedPoint`).
     @inline(__always)
     static func prepare(
         _ p: inout ContactPoint, _ c: PointFrame, _ a: ContactBody, _ b: ContactBody,
@@ -192,9 +209,6 @@ extension StepWorld {
     ) -> SolverPoint {
         let (point, closing) = withUnsafePointer(to: p) { solverPoint($0, c, a, b, isBoundary, warm) }
         p.isSpeculative = point.isSpeculative
-        p.separation = point.separation
-        p.rA = point.rA
-        p.rB = point.rB
         p.normalImpulse = point.normalImpulse
         p.tangentImpulse = point.tangentImpulse
         p.relativeVelocity = closing

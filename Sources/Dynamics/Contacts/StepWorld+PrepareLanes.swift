@@ -40,9 +40,17 @@ extension StepWorld {
         m.pointee.massB[l] = massB
         m.pointee.inertiaB[l] = inertiaB
         m.pointee.hasTwoPoints[l] = two
-        if two { m.pointee.anyHasTwoPoints = true }
         WideAnchors.setShifts(t.anchors, l, shifts)
-        if WideAnchors.isDiscSide(shifts) { m.pointee.hasDiscSide = true }
+        let discSide = WideAnchors.isDiscSide(shifts)
+        // Lane 0 is a group's first lane written in the pass (see `WideLayout.Placer`): it
+        // sets the group's two Bools, which `startWide` then need not clear group by group.
+        if l == 0 {
+            m.pointee.anyHasTwoPoints = two
+            m.pointee.hasDiscSide = discSide
+        } else {
+            if two { m.pointee.anyHasTwoPoints = true }
+            if discSide { m.pointee.hasDiscSide = true }
+        }
         let p0 = c.pointer(to: \.p0)!
         m.pointee.isSpeculative0[l] = preparePoint(
             p0, frame, a, b, isBoundary, warm, keepsImpulses, bounces, into: m.pointer(to: \.p0)!, l)
@@ -117,24 +125,27 @@ extension StepWorld {
         return point.isSpeculative
     }
 
-    /// Sets the effective masses of every point of groups `ws` from the lever arms
+    /// Sets the effective masses of every point of group `m` from the lever arms
     /// `prepareLane` wrote (see `setMasses(_:_:exists:)`), four lanes at once. A lane with no
     /// second point (empty, or a group of manifolds of one point) gets none: a group with no
     /// second point is left as it is, as `prepareLane` leaves it (see `WideLayout`).
     /// Also what four lanes take as cheaply as one: whether a lane's pair has a body that
     /// cannot move (`isStatic`, from the inverse masses `prepareLane` wrote; an empty lane's
     /// are all 0, so it is one, which changes nothing: its masses and impulses are 0).
-    static func setLaneMasses(_ ws: UnsafeMutableBufferPointer<WideManifold>) {
-        for g in ws.indices {
-            let m = ws.baseAddress! + g
-            m.pointee.isStatic = LaneFlags(
-                isStatic(
-                    massA: m.pointee.massA, inertiaA: m.pointee.inertiaA, massB: m.pointee.massB,
-                    inertiaB: m.pointee.inertiaB))
-            setMasses(m.pointer(to: \.p0)!, m, exists: LaneMask(repeating: true))
-            guard m.pointee.anyHasTwoPoints else { continue }
-            setMasses(m.pointer(to: \.p1)!, m, exists: m.pointee.hasTwoPoints.mask)
-        }
+    /// `prepareContacts` calls it for each group as soon as its lanes are all written (its last
+    /// lane, or for a padded group after the loop): the group is then still in a near cache,
+    /// where a pass of its own over every group read them all back from memory. (Setting the
+    /// masses a few groups later, once the lanes' one-by-one stores had landed, measured no
+    /// faster.)
+    @inline(__always)
+    static func setLaneMasses(_ m: UnsafeMutablePointer<WideManifold>) {
+        m.pointee.isStatic = LaneFlags(
+            isStatic(
+                massA: m.pointee.massA, inertiaA: m.pointee.inertiaA, massB: m.pointee.massB,
+                inertiaB: m.pointee.inertiaB))
+        setMasses(m.pointer(to: \.p0)!, m, exists: LaneMask(repeating: true))
+        guard m.pointee.anyHasTwoPoints else { return }
+        setMasses(m.pointer(to: \.p1)!, m, exists: m.pointee.hasTwoPoints.mask)
     }
 
     /// Lane by lane: body A or body B cannot move (inverse mass and inertia both 0), as

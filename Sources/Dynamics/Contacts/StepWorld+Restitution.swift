@@ -8,28 +8,28 @@ extension StepWorld {
     /// from those lever arms, as the last refresh did. `sb` holds the solver bodies, loaded.
     @inline(__always)
     static func applyRestitution(
-        _ c: UnsafeMutablePointer<ContactConstraint>, _ sb: UnsafeMutableBufferPointer<SolverBody>,
-        _ inertia: UnsafeBufferPointer<Double>
+        _ c: UnsafeMutablePointer<ContactConstraint>, _ s: UnsafePointer<SolvedPoints>,
+        _ sb: UnsafeMutableBufferPointer<SolverBody>, _ inertia: UnsafeBufferPointer<Double>
     ) {
         guard c.pointee.restitution > 0 && !c.pointee.struck else { return }
-        let bounce0 = Self.bounces(c.pointee.p0)
-        let bounce1 = c.pointee.pointCount > 1 && Self.bounces(c.pointee.p1)
+        let bounce0 = Self.bounces(c.pointee.p0, s.pointee.p0)
+        let bounce1 = c.pointee.pointCount > 1 && Self.bounces(c.pointee.p1, s.pointee.p1)
         guard bounce0 || bounce1 else { return }
-        bounceConstraint(c, bounce0, bounce1, sb, inertia)
+        bounceConstraint(c, s, bounce0, bounce1, sb, inertia)
     }
 
     /// The bounce of `c`, one of whose points bounces (`bounce0`, `bounce1`): out of line, as
     /// few constraints bounce in a pass.
     @inline(never)
     private static func bounceConstraint(
-        _ k: UnsafeMutablePointer<ContactConstraint>, _ bounce0: Bool, _ bounce1: Bool,
-        _ sb: UnsafeMutableBufferPointer<SolverBody>, _ inertia: UnsafeBufferPointer<Double>
+        _ k: UnsafeMutablePointer<ContactConstraint>, _ s: UnsafePointer<SolvedPoints>, _ bounce0: Bool,
+        _ bounce1: Bool, _ sb: UnsafeMutableBufferPointer<SolverBody>, _ inertia: UnsafeBufferPointer<Double>
     ) {
         let c = k.pointee
         let ia = c.a, ib = c.solverB
         var a = ContactBody(sb[ia], inverseInertia: inertia[ia])
         var b = ContactBody(sb[ib], inverseInertia: inertia[ib])
-        var p = Self.solverPoint(c, c.p0, a, b), q = Self.solverPoint(c, c.p1, a, b)
+        var p = Self.solverPoint(c, c.p0, s.pointee.p0, a, b), q = Self.solverPoint(c, c.p1, s.pointee.p1, a, b)
         if bounce0 && bounce1 {
             Self.bouncePair(&p, &q, c, &a, &b)
         } else if bounce0 {
@@ -46,15 +46,15 @@ extension StepWorld {
     /// True when a point closed fast enough to bounce and pushed this collision step (a
     /// manifold an impact bounced already is left alone: see `ContactConstraint.struck`).
     @inline(__always)
-    private static func bounces(_ p: ContactPoint) -> Bool {
-        p.relativeVelocity < -restitutionThreshold && p.maxNormalImpulse > 0
+    private static func bounces(_ p: ContactPoint, _ s: SolvedPoint) -> Bool {
+        p.relativeVelocity < -restitutionThreshold && s.maxNormalImpulse > 0
     }
 
-    /// A kept point of `c` as the bounces read it: bodies, normal, lever arms, effective mass
-    /// and normal impulse.
+    /// A kept point of `c` as the bounces read it: bodies, normal, lever arms (from its solved
+    /// point `s`), effective mass and normal impulse.
     @inline(__always)
     private static func solverPoint(
-        _ c: ContactConstraint, _ p: ContactPoint, _ a: ContactBody, _ b: ContactBody
+        _ c: ContactConstraint, _ p: ContactPoint, _ s: SolvedPoint, _ a: ContactBody, _ b: ContactBody
     )
         -> SolverPoint
     {
@@ -62,8 +62,8 @@ extension StepWorld {
         point.bodyA = Int32(c.a)
         point.bodyB = Int32(c.solverB)
         point.normal = c.normal
-        point.rA = p.rA
-        point.rB = p.rB
+        point.rA = s.rA
+        point.rB = s.rB
         point.normalImpulse = p.normalImpulse
         setMasses(&point, a, b)
         return point

@@ -11,21 +11,26 @@
 /// cursor and the few past it are still tried first, and a miss goes through the entries
 /// filed by pair key (`KeyBuckets`), filed on first use, instead of the filing by owner.
 struct WarmCache {
-    fileprivate struct Entry {
+    /// What identifies entry e: its pair key and its points' ids (`.max`: no second point), 16
+    /// bytes. Kept apart from the owners and the impulses (see `entries`): the passes of a
+    /// resting scene read only these, once to see that the pairs are in order (`isInOrder`,
+    /// `StepWorld.colourContacts`) and once for each lane's ids (`hasIDs`), a quarter of the
+    /// lines a whole entry of 64 bytes took.
+    fileprivate struct Tag {
         var key: UInt64
-        /// `b` for a pair of items, `bodyCount + a` against a boundary.
-        var owner: Int32
-        var impulses: WarmImpulses
-
-        /// A placeholder, overwritten before it is read.
-        static var blank: Entry {
-            Entry(
-                key: 0, owner: 0,
-                impulses: WarmImpulses(id0: 0, normal0: 0, tangent0: 0, id1: 0, normal1: 0, tangent1: 0))
-        }
+        var id0: UInt32, id1: UInt32
     }
 
-    fileprivate var entries: [Entry] = []
+    /// Entry e's impulses: the first point's normal and tangent, then the second's.
+    fileprivate struct Impulses {
+        var normal0: Double, tangent0: Double, normal1: Double, tangent1: Double
+
+        static let zero = Impulses(normal0: 0, tangent0: 0, normal1: 0, tangent1: 0)
+    }
+
+    /// The entries, a list a part (entry e is element e of each): pair key and point ids,
+    /// owner (`b` for a pair of items, `bodyCount + a` against a boundary), impulses.
+    fileprivate var entries = Entries()
     private var bodyCount = 0
     /// The entry the next lookup tries first.
     private var cursor = 0
@@ -40,6 +45,66 @@ struct WarmCache {
 
     /// Entries past the cursor a lookup tries before it files the entries by owner.
     private static let lookAhead = 4
+
+    /// The entries' three lists, of one count.
+    fileprivate struct Entries {
+        var tags: [Tag] = []
+        var owners: [Int32] = []
+        var impulses: [Impulses] = []
+
+        var count: Int { tags.count }
+
+        /// Makes the lists `count` long, keeping their storage; new entries are blank, each to
+        /// be written before it is read.
+        mutating func resize(to count: Int) {
+            if tags.count > count {
+                let extra = tags.count - count
+                tags.removeLast(extra)
+                owners.removeLast(extra)
+                impulses.removeLast(extra)
+            } else if tags.count < count {
+                let missing = count - tags.count
+                tags.append(contentsOf: repeatElement(Tag(key: 0, id0: 0, id1: 0), count: missing))
+                owners.append(contentsOf: repeatElement(0, count: missing))
+                impulses.append(contentsOf: repeatElement(.zero, count: missing))
+            }
+        }
+
+        /// Calls `body` with a writer of the lists (see `Slots`).
+        mutating func withSlots(_ body: (Slots) -> Void) {
+            withBuffers(&tags, &owners, &impulses) { tags, owners, impulses in
+                body(Slots(tags: tags.baseAddress, owners: owners.baseAddress, impulses: impulses.baseAddress))
+            }
+        }
+    }
+
+    /// The entries' lists as pointers, written by index without checks.
+    fileprivate struct Slots {
+        let tags: UnsafeMutablePointer<Tag>?
+        let owners: UnsafeMutablePointer<Int32>?
+        let impulses: UnsafeMutablePointer<Impulses>?
+
+        @inline(__always)
+        func set(_ k: Int, key: UInt64, owner: Int32, id0: UInt32, id1: UInt32, _ impulses: Impulses) {
+            tags![k] = Tag(key: key, id0: id0, id1: id1)
+            owners![k] = owner
+            self.impulses![k] = impulses
+        }
+    }
+
+    /// Entry e as one value: its point ids and impulses.
+    @inline(__always)
+    private func remembered(_ e: Int) -> WarmImpulses {
+        let tag = entries.tags.withUnsafeBufferPointer { $0[e] }
+        return Self.remembered(tag, entries.impulses.withUnsafeBufferPointer { $0[e] })
+    }
+
+    @inline(__always)
+    private static func remembered(_ tag: Tag, _ i: Impulses) -> WarmImpulses {
+        WarmImpulses(
+            id0: tag.id0, normal0: i.normal0, tangent0: i.tangent0, id1: tag.id1, normal1: i.normal1,
+            tangent1: i.tangent1)
+    }
 
     /// Replaces the table with the impulses `constraints` ended with.
     mutating func store(_ constraints: [ContactConstraint], bodyCount n: Int, generation: Int) {
@@ -60,28 +125,24 @@ struct WarmCache {
         byKeyIsBuilt = false
         // Room made up front (only the change in count, which is small from pass to pass),
         // then every entry written by index: no uniqueness check per entry.
-        if entries.count > count {
-            entries.removeLast(entries.count - count)
-        } else {
-            entries.append(contentsOf: repeatElement(Entry.blank, count: count - entries.count))
-        }
-        entries.withUnsafeMutableBufferPointer { write(Writer(base: $0.baseAddress, bodyCount: n)) }
+        entries.resize(to: count)
+        entries.withSlots { write(Writer(slots: $0, bodyCount: n)) }
     }
 
     /// Writes the entries of a table being stored by index, without checks: the caller
     /// writes each of `0..<count` once, and nothing else.
     struct Writer {
-        fileprivate let base: UnsafeMutablePointer<Entry>?
+        fileprivate let slots: Slots
         fileprivate let bodyCount: Int
 
         /// Entry `k`: the pair, owner, point ids and impulses of constraint `c`.
         @inline(__always)
         func set(_ k: Int, _ c: UnsafePointer<ContactConstraint>) {
-            base![k] = Entry(
-                key: c.pointee.key, owner: Int32(c.pointee.b >= 0 ? c.pointee.b : bodyCount + c.pointee.a),
-                impulses: WarmImpulses(
-                    id0: c.pointee.p0.id, normal0: c.pointee.p0.normalImpulse, tangent0: c.pointee.p0.tangentImpulse,
-                    id1: c.pointee.pointCount > 1 ? c.pointee.p1.id : .max,
+            slots.set(
+                k, key: c.pointee.key, owner: Int32(c.pointee.b >= 0 ? c.pointee.b : bodyCount + c.pointee.a),
+                id0: c.pointee.p0.id, id1: c.pointee.pointCount > 1 ? c.pointee.p1.id : .max,
+                Impulses(
+                    normal0: c.pointee.p0.normalImpulse, tangent0: c.pointee.p0.tangentImpulse,
                     normal1: c.pointee.p1.normalImpulse, tangent1: c.pointee.p1.tangentImpulse))
         }
     }
@@ -106,7 +167,7 @@ struct WarmCache {
     /// the lanes into the constraints: the random writes land in this small table, not in the
     /// constraints. Only the groups `only` marks, when given (see `ContactWorld.warmInLanes`).
     mutating func takeImpulses(fromLanes wide: [WideManifold], source: [Int32], owner: [Int32], only: [Bool]? = nil) {
-        entries.withUnsafeMutableBufferPointer { entries in
+        entries.impulses.withUnsafeMutableBufferPointer { impulses in
             wide.withUnsafeBufferPointer { ws in
                 // A pass with no contacts leaves the last pass's groups behind, and no sources.
                 for g in 0..<min(ws.count, source.count / laneCount) where only.map({ g < $0.count && $0[g] }) ?? true {
@@ -115,7 +176,7 @@ struct WarmCache {
                         let first = Int(source[g * laneCount + l])
                         guard first >= 0 else { continue }
                         let k = Int(owner[first])
-                        entries[k].impulses = Self.impulses(entries[k].impulses, lane: l, of: m)
+                        impulses[k] = Self.impulses(impulses[k], lane: l, of: m)
                     }
                 }
             }
@@ -127,24 +188,23 @@ struct WarmCache {
     /// k's own for no group. For a pass whose entry k is constraint k's (`isInOrder`).
     @inline(__always)
     func impulses(_ k: Int, lane l: Int, of m: UnsafePointer<WideManifold>?) -> WarmImpulses {
-        let remembered = entries.withUnsafeBufferPointer { $0[k].impulses }
-        guard let m else { return remembered }
-        return Self.impulses(remembered, lane: l, of: m)
+        let tag = entries.tags.withUnsafeBufferPointer { $0[k] }
+        let stored = entries.impulses.withUnsafeBufferPointer { $0[k] }
+        guard let m else { return Self.remembered(tag, stored) }
+        return Self.remembered(tag, Self.impulses(stored, lane: l, of: m))
     }
 
     /// True when entry k's point ids are `id0` and `id1` (`.max`: no second point), and they
     /// differ: then each point's remembered impulses are those of the point in its own place.
     @inline(__always)
     func hasIDs(_ k: Int, _ id0: UInt32, _ id1: UInt32) -> Bool {
-        id0 != id1 && entries.withUnsafeBufferPointer { $0[k].impulses.id0 == id0 && $0[k].impulses.id1 == id1 }
+        id0 != id1 && entries.tags.withUnsafeBufferPointer { $0[k].id0 == id0 && $0[k].id1 == id1 }
     }
 
-    /// `remembered` with the impulses of lane `l` of group `m` (see `impulses(_:lane:of:)`).
+    /// `stored` with the impulses of lane `l` of group `m` (see `impulses(_:lane:of:)`).
     @inline(__always)
-    private static func impulses(
-        _ remembered: WarmImpulses, lane l: Int, of m: UnsafePointer<WideManifold>
-    ) -> WarmImpulses {
-        var w = remembered
+    private static func impulses(_ stored: Impulses, lane l: Int, of m: UnsafePointer<WideManifold>) -> Impulses {
+        var w = stored
         w.normal0 = m.pointee.p0.normalImpulse[l]
         w.tangent0 = m.pointee.p0.tangentImpulse[l]
         guard m.pointee.hasTwoPoints[l] else { return w }
@@ -157,20 +217,37 @@ struct WarmCache {
     /// each constraint's own entry.
     func isInOrder(of constraints: [ContactConstraint]) -> Bool {
         guard entries.count == constraints.count else { return false }
-        return entries.withUnsafeBufferPointer { entries in
-            constraints.withUnsafeBufferPointer { cs in
+        return constraints.withUnsafeBufferPointer { cs in
+            withKeys { keys in
                 var differ: UInt64 = 0
-                for k in cs.indices { differ |= entries[k].key ^ cs[k].key }
+                for k in cs.indices { differ |= keys[k] ^ cs[k].key }
                 return differ == 0
             }
         }
     }
 
+    /// Calls `body` with the entries' pair keys (entry k's is `keys[k]`), for a pass over the
+    /// constraints that compares them as it goes (`isInOrder`, `StepWorld.colourContacts`).
+    @inline(__always)
+    func withKeys<R>(_ body: (Keys) -> R) -> R {
+        entries.tags.withUnsafeBufferPointer { body(Keys(tags: $0)) }
+    }
+
+    /// The entries' pair keys, read in place.
+    struct Keys {
+        fileprivate let tags: UnsafeBufferPointer<Tag>
+
+        var count: Int { tags.count }
+
+        @inline(__always)
+        subscript(k: Int) -> UInt64 { tags[k].key }
+    }
+
     /// Gives entry k the point ids `id0` and `id1`, for a pass that keeps the table (`Next.write`'s
     /// `keeping`): its pair is the same (`isInOrder`), its points not.
     mutating func setIDs(_ k: Int, _ id0: UInt32, _ id1: UInt32) {
-        entries[k].impulses.id0 = id0
-        entries[k].impulses.id1 = id1
+        entries.tags[k].id0 = id0
+        entries.tags[k].id1 = id1
     }
 
     /// Readies the table for lookups in the next pass (see `adopt`).
@@ -193,9 +270,9 @@ struct WarmCache {
     /// The common case, the entry at the cursor, is tried inline.
     @inline(__always)
     mutating func lookup(key: UInt64, a: Int, b: Int, generation: Int) -> WarmImpulses? {
-        if cursor < entries.count && entries[cursor].key == key {
+        if cursor < entries.count && entries.tags[cursor].key == key {
             cursor += 1
-            return entries[cursor - 1].impulses
+            return remembered(cursor - 1)
         }
         return lookupFurther(key: key, a: a, b: b, generation: generation)
     }
@@ -203,13 +280,13 @@ struct WarmCache {
     /// `lookup` past the cursor's entry.
     @inline(never)
     private mutating func lookupFurther(key: UInt64, a: Int, b: Int, generation: Int) -> WarmImpulses? {
-        guard !entries.isEmpty else { return nil }
+        guard entries.count > 0 else { return nil }
         let end = min(cursor + Self.lookAhead, entries.count)
         var e = cursor
         while e < end {
-            if entries[e].key == key {
+            if entries.tags[e].key == key {
                 cursor = e + 1
-                return entries[e].impulses
+                return remembered(e)
             }
             e += 1
         }
@@ -219,9 +296,9 @@ struct WarmCache {
         if !byOwnerIsBuilt { fileByOwner() }
         for k in Int(start[owner])..<Int(start[owner + 1]) {
             let e = Int(order[k])
-            if entries[e].key == key {
+            if entries.tags[e].key == key {
                 cursor = e + 1
-                return entries[e].impulses
+                return remembered(e)
             }
         }
         return nil
@@ -232,13 +309,13 @@ struct WarmCache {
         let slots = 2 * bodyCount
         start.removeAll(keepingCapacity: true)
         start.append(contentsOf: repeatElement(0, count: slots + 1))
-        for entry in entries { start[Int(entry.owner) + 1] += 1 }
+        for owner in entries.owners { start[Int(owner) + 1] += 1 }
         for o in 0..<slots { start[o + 1] += start[o] }
         var next = start
         order.removeAll(keepingCapacity: true)
         order.append(contentsOf: repeatElement(0, count: entries.count))
-        for (e, entry) in entries.enumerated() {
-            let o = Int(entry.owner)
+        for (e, owner) in entries.owners.enumerated() {
+            let o = Int(owner)
             order[Int(next[o])] = Int32(e)
             next[o] += 1
         }
@@ -249,12 +326,12 @@ struct WarmCache {
     /// it first, as the pairs that stayed still come in their old order).
     private mutating func lookupByKey(_ key: UInt64) -> WarmImpulses? {
         if !byKeyIsBuilt {
-            entries.withUnsafeBufferPointer { entries in byKey.file(count: entries.count) { entries[$0].key } }
+            entries.tags.withUnsafeBufferPointer { tags in byKey.file(count: tags.count) { tags[$0].key } }
             byKeyIsBuilt = true
         }
         guard let e = byKey.lookup(key) else { return nil }
         cursor = e + 1
-        return entries[e].impulses
+        return remembered(e)
     }
 }
 
@@ -331,7 +408,7 @@ extension WarmCache {
     /// that a pass whose constraints stay as prepared can `adopt` it at its end instead of
     /// reading every constraint again.
     struct Next {
-        fileprivate var entries: [Entry] = []
+        fileprivate var entries = Entries()
         /// What the table was written for (see `matches`); nil when not written.
         var stamp: (count: Int, recollided: Int)?
         /// Written with `keeping`: the table it follows is kept as it is, no entry written.
@@ -353,29 +430,23 @@ extension WarmCache {
         mutating func write(count: Int, recollided: Int, keeping: Bool = false, _ write: (Writer) -> Void) {
             stamp = (count, recollided)
             keeps = keeping
-            guard !keeping else { return write(Writer(base: nil)) }
-            if entries.count > count {
-                entries.removeLast(entries.count - count)
-            } else {
-                entries.append(contentsOf: repeatElement(Entry.blank, count: count - entries.count))
-            }
-            entries.withUnsafeMutableBufferPointer { write(Writer(base: $0.baseAddress)) }
+            guard !keeping else { return write(Writer(slots: nil)) }
+            entries.resize(to: count)
+            entries.withSlots { write(Writer(slots: $0)) }
         }
 
         /// Writes entries of a `Next` by index, without checks: the caller writes each of
         /// `0..<count` once, and nothing else.
         struct Writer {
-            fileprivate let base: UnsafeMutablePointer<Entry>?
+            fileprivate let slots: Slots?
 
             /// Entry `k`: constraint `k`'s pair key, its owner (`b` for a pair of items,
             /// `bodyCount + a` against a boundary) and its points' ids (`.max` for no second
             /// point); impulses zero.
             @inline(__always)
             func set(_ k: Int, key: UInt64, owner: Int32, id0: UInt32, id1: UInt32) {
-                guard let base else { return }
-                base[k] = Entry(
-                    key: key, owner: owner,
-                    impulses: WarmImpulses(id0: id0, normal0: 0, tangent0: 0, id1: id1, normal1: 0, tangent1: 0))
+                guard let slots else { return }
+                slots.set(k, key: key, owner: owner, id0: id0, id1: id1, .zero)
             }
         }
     }
