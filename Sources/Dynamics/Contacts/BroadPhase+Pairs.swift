@@ -57,25 +57,26 @@ extension BroadPhase {
     /// every body's count to one.
     static func ascending(_ keys: [UInt64], bodyCount count: Int) -> [UInt64] {
         guard keys.count > 1 else { return keys }
-        var starts = [Int32](repeating: 0, count: count + 1)
-        var sorted = [UInt64](repeating: 0, count: keys.count)
-        if keys.count * radixShare >= count {
-            // From `keys` into a copy by a, and back into `sorted` by b.
-            var byA = [UInt64](repeating: 0, count: keys.count)
-            withBuffers(&byA, &sorted, &starts) { byA, sorted, starts in
+        // The sorts write every slot (each key to one) and zero the counts themselves: no room
+        // is filled with zeros first.
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: count + 1) { starts in
+            [UInt64](unsafeUninitializedCapacity: keys.count) { sorted, written in
                 keys.withUnsafeBufferPointer { keys in
-                    countOut(keys, into: byA, starts: starts) { Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF) }
+                    if keys.count * radixShare >= count {
+                        // Into scratch by a, and back into `sorted` by b.
+                        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: keys.count) { byA in
+                            countOut(keys, into: byA, starts: starts) { Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF) }
+                            countOut(UnsafeBufferPointer(byA), into: sorted, starts: starts) {
+                                Int(truncatingIfNeeded: $0 >> 32)
+                            }
+                        }
+                    } else {
+                        bucketSort(keys, into: sorted, starts: starts) { Int(truncatingIfNeeded: $0 >> 32) }
+                    }
                 }
-                countOut(UnsafeBufferPointer(byA), into: sorted, starts: starts) { Int(truncatingIfNeeded: $0 >> 32) }
-            }
-            return sorted
-        }
-        withBuffers(&starts, &sorted) { starts, sorted in
-            keys.withUnsafeBufferPointer { keys in
-                bucketSort(keys, into: sorted, starts: starts) { Int(truncatingIfNeeded: $0 >> 32) }
+                written = keys.count
             }
         }
-        return sorted
     }
 
     /// `ascending` sorts by two counting passes when there is at least one key for every this
