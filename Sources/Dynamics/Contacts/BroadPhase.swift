@@ -404,23 +404,34 @@ struct GridColumns {
     /// Entries past the last, read by a walk four at a time and never kept.
     static let padding = 3
 
-    /// Makes room for `count` entries (and the padding, which matches nothing), their values
-    /// left to the caller; the storage is kept.
+    /// Makes room for `count` entries, their values left to the caller (`buildGrid` writes
+    /// every one), and the padding after them, which matches nothing; the storage is kept.
+    /// Only the change in count and the padding are written: filling every column afresh
+    /// whenever the count changed (nearly every pass) wrote six columns of some 40 000
+    /// entries that the build then wrote again.
     mutating func resize(to count: Int) {
         guard count != self.count || cell.isEmpty else { return }
         self.count = count
         let n = count + Self.padding
-        Self.fill(&lowerX, n, .nan)
-        Self.fill(&lowerY, n, .nan)
-        Self.fill(&negatedUpperX, n, .nan)
-        Self.fill(&negatedUpperY, n, .nan)
+        Self.setCount(&lowerX, n, padding: .nan)
+        Self.setCount(&lowerY, n, padding: .nan)
+        Self.setCount(&negatedUpperX, n, padding: .nan)
+        Self.setCount(&negatedUpperY, n, padding: .nan)
         // A cell key no cell has (every flag and cell bit set).
-        Self.fill(&cell, n, .max)
-        Self.fill(&tag, n, 0)
+        Self.setCount(&cell, n, padding: .max)
+        Self.setCount(&tag, n, padding: 0)
     }
 
-    private static func fill<T>(_ column: inout [T], _ n: Int, _ value: T) {
-        column.removeAll(keepingCapacity: true)
-        column.append(contentsOf: repeatElement(value, count: n))
+    /// Makes `column` hold `n` elements, the last `padding` of them `value` (the others as
+    /// they were, or `value` where new).
+    private static func setCount<T>(_ column: inout [T], _ n: Int, padding value: T) {
+        if column.count > n {
+            column.removeLast(column.count - n)
+        } else if column.count < n {
+            column.append(contentsOf: repeatElement(value, count: n - column.count))
+        }
+        column.withUnsafeMutableBufferPointer { column in
+            for i in (n - Self.padding)..<n { column[i] = value }
+        }
     }
 }
