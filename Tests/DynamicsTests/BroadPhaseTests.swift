@@ -257,18 +257,20 @@ struct BroadPhaseTests {
         }
     }
 
-    @Test("keys are put in ascending order both ways: by two counting sorts (many keys) and by insertion (few)")
-    func ascendingBothWays() {
+    @Test("keys are put in ascending order every way: two counting sorts of packed or whole keys (many), insertion (few)")
+    func ascendingEveryWay() {
         var rng = SplitMix(seed: 71)
-        let n = 200
-        for count in [0, 1, 2, 30, n - 1, n, 3 * n] {
-            var keys: Set<UInt64> = []
-            while keys.count < count {
-                let p = Int(rng.next(in: 0...Double(n - 1))), q = Int(rng.next(in: 0...Double(n - 1)))
-                if p != q { keys.insert(BroadPhase.key(p, q)) }
+        // Bodies below 2¹⁶ (keys packed into 32 bits for the counting sorts) and beyond.
+        for (n, counts) in [(200, [0, 1, 2, 30, 199, 200, 600]), (70_000, [500, 70_000])] {
+            for count in counts {
+                var keys: Set<UInt64> = []
+                while keys.count < count {
+                    let p = Int(rng.next(in: 0...Double(n - 1))), q = Int(rng.next(in: 0...Double(n - 1)))
+                    if p != q { keys.insert(BroadPhase.key(p, q)) }
+                }
+                let given = Array(keys)
+                #expect(BroadPhase.ascending(given, bodyCount: n) == given.sorted(), "\(count) keys of \(n) bodies")
             }
-            let given = Array(keys)
-            #expect(BroadPhase.ascending(given, bodyCount: n) == given.sorted(), "\(count) keys")
         }
     }
 

@@ -52,7 +52,8 @@ extension BroadPhase {
 
     /// `keys` (as `key`, both bodies below `count`, no key twice) in ascending order. Many
     /// keys for the bodies (at least one for every `radixShare` bodies): two stable counting
-    /// sorts, by a and then by b, a few steps per key whatever their order. Few: a counting
+    /// sorts, by a and then by b, a few steps per key whatever their order (on the keys packed
+    /// into 32 bits when the bodies are fewer than 2¹⁶). Few: a counting
     /// sort by b, then an insertion sort of each b's few a's, which leaves the sweeps over
     /// every body's count to one.
     static func ascending(_ keys: [UInt64], bodyCount count: Int) -> [UInt64] {
@@ -62,7 +63,30 @@ extension BroadPhase {
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: count + 1) { starts in
             [UInt64](unsafeUninitializedCapacity: keys.count) { sorted, written in
                 keys.withUnsafeBufferPointer { keys in
-                    if keys.count * radixShare >= count {
+                    if keys.count * radixShare >= count && count <= 1 << 16 {
+                        // Bodies below 2¹⁶: each key packed into 32 bits (b << 16 | a) for the two
+                        // counting sorts, whose scattered writes then touch half the cache lines.
+                        let n = keys.count
+                        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 2 * n) { room in
+                            let packed = UnsafeMutableBufferPointer(rebasing: room[..<n])
+                            let byA = UnsafeMutableBufferPointer(rebasing: room[n...])
+                            for k in 0..<n {
+                                let key = keys[k]
+                                packed[k] =
+                                    UInt32(truncatingIfNeeded: key >> 32) << 16 | UInt32(truncatingIfNeeded: key & 0xFFFF)
+                            }
+                            countOut(UnsafeBufferPointer(packed), into: byA, starts: starts) {
+                                Int(truncatingIfNeeded: $0 & 0xFFFF)
+                            }
+                            countOut(UnsafeBufferPointer(byA), into: packed, starts: starts) {
+                                Int(truncatingIfNeeded: $0 >> 16)
+                            }
+                            for k in 0..<n {
+                                let key = packed[k]
+                                sorted[k] = UInt64(key >> 16) << 32 | UInt64(key & 0xFFFF)
+                            }
+                        }
+                    } else if keys.count * radixShare >= count {
                         // Into scratch by a, and back into `sorted` by b.
                         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: keys.count) { byA in
                             countOut(keys, into: byA, starts: starts) { Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF) }
@@ -115,9 +139,9 @@ extension BroadPhase {
     /// the groups in ascending order of bucket and each group's keys in their order in
     /// `keys`: a stable counting sort. `starts` is scratch.
     @inline(__always)
-    static func countOut(
-        _ keys: UnsafeBufferPointer<UInt64>, into sorted: UnsafeMutableBufferPointer<UInt64>,
-        starts: UnsafeMutableBufferPointer<Int32>, bucket: (UInt64) -> Int
+    static func countOut<Key>(
+        _ keys: UnsafeBufferPointer<Key>, into sorted: UnsafeMutableBufferPointer<Key>,
+        starts: UnsafeMutableBufferPointer<Int32>, bucket: (Key) -> Int
     ) {
         // Counts and positions stay within 0...keys.count: stepped without overflow checks.
         starts.update(repeating: 0)
