@@ -135,37 +135,6 @@ struct LocalCollideTests {
         }
     }
 
-    @Test("the broad phase's pairs filed by body list each body's partners, once per pair")
-    func partnersByBody() {
-        var rng = SplitMix(seed: 33)
-        let n = 25
-        var pairs: Set<UInt64> = []
-        for _ in 0..<150 {
-            let p = Int(rng.next(in: 0...Double(n - 1))), q = Int(rng.next(in: 0...Double(n - 1)))
-            if p != q { pairs.insert(BroadPhase.key(p, q)) }
-        }
-        let keys = pairs.sorted()
-        var byBody = ConstraintsByBody()
-        #expect(!byBody.partnersAreFiled)
-        byBody.filePartners(keys + [BroadPhase.key(3, n + 2)], bodyCount: n)  // one pair beyond the bodies
-        #expect(byBody.partnersAreFiled)
-        for i in 0..<n {
-            var listed: [Int] = []
-            byBody.forEachPartner(ofBody: i) { listed.append($0) }
-            let expected = keys.compactMap { key -> Int? in
-                let a = Int(key & 0xFFFF_FFFF), b = Int(key >> 32)
-                return a == i ? b : (b == i ? a : nil)
-            }
-            #expect(listed.sorted() == expected.sorted())
-            // In the pairs' own order: the lower partners (i the higher body), then the higher.
-            #expect(listed == expected)
-        }
-        var none: [Int] = []
-        byBody.forEachPartner(ofBody: n) { none.append($0) }
-        byBody.forEachPartner(ofBody: -1) { none.append($0) }
-        #expect(none.isEmpty)
-    }
-
     @Test("the pairs re-collided bodies meet are every pair of overlapping boxes with one of them in, once each")
     func candidatePairsAreAllOverlaps() {
         withPreparedPass { world, h, _, _ in

@@ -11,7 +11,10 @@ extension BroadPhase {
             return
         }
         // The overlapping proxies are gathered first without a branch per entry (each written,
-        // and kept by stepping the count), then visited.
+        // and kept by stepping the count), four entries at once as `query` walks them, then
+        // visited. The lanes read past a bucket's end hold other buckets' entries, whose cells
+        // are not the cell walked, or the padding, whose cell key no cell has: the cell
+        // comparison drops them, and their writes land in the room past the last kept.
         var room = 0
         bucketStart.withUnsafeBufferPointer { starts in
             for y in y0...y1 {
@@ -21,8 +24,10 @@ extension BroadPhase {
                 }
             }
         }
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: room) { found in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: room + GridColumns.padding) { found in
             var n = 0
+            let upperX = SIMD4(repeating: box.upper.dx), upperY = SIMD4(repeating: box.upper.dy)
+            let negatedLowerX = SIMD4(repeating: -box.lower.dx), negatedLowerY = SIMD4(repeating: -box.lower.dy)
             let columns = entries
             withReadBuffers(columns.lowerX, columns.lowerY) { lowerX, lowerY in
                 withReadBuffers(columns.negatedUpperX, columns.negatedUpperY) { negatedUpperX, negatedUpperY in
@@ -35,13 +40,22 @@ extension BroadPhase {
                                     // box's range and of the entry's, as `query` finds it.
                                     let need = (x == x0 ? 0 : Entry.firstColumn) | (y == y0 ? 0 : Entry.firstRow)
                                     let (cellMask, cell) = Entry.wanted(x, y, need: need)
-                                    for i in Int(starts[k])..<Int(starts[k + 1]) {
-                                        found[n] = Int32(truncatingIfNeeded: tags[i] & Entry.index)
-                                        n +=
-                                            Self.bit(cells[i] & cellMask == cell)
-                                            & Self.bit(lowerX[i] <= box.upper.dx) & Self.bit(lowerY[i] <= box.upper.dy)
-                                            & Self.bit(negatedUpperX[i] <= -box.lower.dx)
-                                            & Self.bit(negatedUpperY[i] <= -box.lower.dy)
+                                    let masks = SIMD4(repeating: cellMask), wanted = SIMD4(repeating: cell)
+                                    var i = Int(starts[k])
+                                    let end = Int(starts[k + 1])
+                                    while i < end {
+                                        let hit =
+                                            (Self.four(lowerX, i) .<= upperX) .& (Self.four(lowerY, i) .<= upperY)
+                                            .& (Self.four(negatedUpperX, i) .<= negatedLowerX)
+                                            .& (Self.four(negatedUpperY, i) .<= negatedLowerY)
+                                            .& ((Self.four(cells, i) & masks) .== wanted)
+                                        let q = Self.four(tags, i) & Entry.index
+                                        let kept = SIMD4<Int64>(repeating: 0).replacing(with: 1, where: hit)
+                                        for l in 0..<4 {
+                                            found[n] = Int32(truncatingIfNeeded: q[l])
+                                            n &+= Int(kept[l])
+                                        }
+                                        i &+= 4
                                     }
                                 }
                             }

@@ -88,9 +88,8 @@ struct FiledByBody {
 /// bodies (see `LanesByBody`): built on first use in a pass, over the constraints and lanes
 /// there were then; constraints appended later are filed one by one as they are placed
 /// (`append`), so a re-collision costs what its own bodies' contacts cost, not a sweep over
-/// the pass's. Also the broad phase's pairs by body (`filePartners`), so a body still inside
-/// its fat box finds what its box may meet among its few partners, not in the grid. Emptied
-/// whenever the constraints are renumbered or laid out afresh (a new pass, `compactContacts`).
+/// the pass's. Emptied whenever the constraints are renumbered or laid out afresh (a new pass,
+/// `compactContacts`).
 struct ConstraintsByBody {
     private var table = FiledByBody()
     /// How many constraints were filed by `build` (those from index `filed` on were appended).
@@ -102,10 +101,6 @@ struct ConstraintsByBody {
     private var lastAppended: [Int32] = []
     /// Per link: the constraint and the link before it for the same body (−1 for none).
     private var links: [(constraint: Int32, previous: Int32)] = []
-    /// The broad phase's pairs of the pass, each body's partners (see `filePartners`).
-    private var partners = PartnersByBody()
-    /// The partners were filed this pass.
-    private(set) var partnersAreFiled = false
 
     /// Files `constraints` by body: A's index, and B's unless a boundary (< 0).
     mutating func build(_ constraints: UnsafeBufferPointer<ContactConstraint>, bodyCount n: Int) {
@@ -180,17 +175,6 @@ struct ConstraintsByBody {
         links.append((Int32(truncatingIfNeeded: k), lastAppended[i]))
         lastAppended[i] = Int32(truncatingIfNeeded: links.count - 1)
     }
-
-    /// Files the pass's broad-phase pairs (`BroadPhase.pairs`: every two proxies whose fat
-    /// boxes overlap, ascending) by body, for `forEachPartner`.
-    mutating func filePartners(_ pairs: [UInt64], bodyCount n: Int) {
-        partners = PartnersByBody(ascending: pairs, bodyCount: n)
-        partnersAreFiled = true
-    }
-
-    /// Calls `visit(q)` for each body `q` whose proxy's fat box overlapped body `i`'s when
-    /// the pass's broad phase ran (see `filePartners`).
-    func forEachPartner(ofBody i: Int, _ visit: (Int) -> Void) { partners.forEach(ofBody: i, visit) }
 
     /// The lane constraint `k` was laid out in (see `fileLanes`, `append`), −1 for none.
     func lane(of k: Int) -> Int { k < lanes.count ? Int(lanes[k]) : -1 }

@@ -1,10 +1,12 @@
 extension StepWorld {
     /// The pairs (a < b, ascending by b then a) whose boxes overlap, of which one body at least
     /// is being re-collided. Each pair is found once, in one of four ways:
-    /// - a re-collided body still inside its fat box meets the bodies inside theirs among its
-    ///   broad-phase partners: those not re-collided, and re-collided ones above it (each such
-    ///   pair from its lower body). Two boxes inside their fat boxes can overlap only if the fat
-    ///   boxes do, and every two proxies whose fat boxes overlap are partners.
+    /// - a re-collided body still inside its fat box meets, among the grid's proxies whose fat
+    ///   boxes overlap its box, the bodies inside theirs: those not re-collided, and re-collided
+    ///   ones above it (each such pair from its lower body). A box inside its fat box overlaps
+    ///   only boxes whose fat boxes it overlaps. (The grid is asked, not the pass's pairs filed
+    ///   by body: filing every pair, some 120 000 in the floor-on frame, cost more each pass
+    ///   than the few hundred bodies' walks of a cell or four.)
     /// - a re-collided body outside its fat box (escaped) meets every body inside its own fat
     ///   box among the grid's proxies;
     /// - an escaped body not re-collided meets, among the grid's proxies, the re-collided
@@ -17,10 +19,6 @@ extension StepWorld {
         var keys: [UInt64] = []
         var partners: [Int] = []
         let broadPhase = contacts.broadPhase
-        if !contacts.byBody.partnersAreFiled {
-            contacts.byBody.filePartners(broadPhase.pairs, bodyCount: bodies.count)
-        }
-        let byBody = contacts.byBody
         let boxes = contacts.boxes, redone = contacts.redone, isEscaped = contacts.isEscaped
         let escaped = contacts.escaped
         // Read unchecked, so every index is checked once against the shortest (a removed
@@ -35,24 +33,16 @@ extension StepWorld {
                         for i in redo {
                             precondition(i >= 0 && i < limit, "candidatePairs: body \(i) of \(limit)")
                             let box = boxes[i]
-                            if isEscaped[i] {
-                                // Outside its fat box: the grid's proxies inside theirs.
-                                broadPhase.forEachProxy(overlapping: box) { q in
-                                    precondition(q >= 0 && q < limit, "candidatePairs: partner \(q) of \(limit)")
-                                    guard !isEscaped[q] && boxes[q].overlaps(box) else { return }
-                                    if redone[q] == 0 { partners.pointee.append(q) }
-                                    keys.pointee.append(BroadPhase.key(i, q))
-                                }
-                            } else {
-                                // Inside its fat box, a body's box can only meet a proxy whose
-                                // fat box overlapped its own: one of its broad-phase partners.
-                                byBody.forEachPartner(ofBody: i) { q in
-                                    precondition(q >= 0 && q < limit, "candidatePairs: partner \(q) of \(limit)")
-                                    guard !isEscaped[q] && (redone[q] == 0 || q > i) && boxes[q].overlaps(box)
-                                    else { return }
-                                    if redone[q] == 0 { partners.pointee.append(q) }
-                                    keys.pointee.append(BroadPhase.key(i, q))
-                                }
+                            // Outside its fat box, it meets every proxy inside theirs; inside, a
+                            // re-collided one only from the lower body of the two (its own proxy
+                            // among them: re-collided, and not above itself).
+                            let outside = isEscaped[i]
+                            broadPhase.forEachProxy(overlapping: box) { q in
+                                precondition(q >= 0 && q < limit, "candidatePairs: partner \(q) of \(limit)")
+                                guard !isEscaped[q] && (outside || redone[q] == 0 || q > i) && boxes[q].overlaps(box)
+                                else { return }
+                                if redone[q] == 0 { partners.pointee.append(q) }
+                                keys.pointee.append(BroadPhase.key(i, q))
                             }
                         }
                         for e in escaped where redone[e] == 0 {

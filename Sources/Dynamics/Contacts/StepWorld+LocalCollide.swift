@@ -71,25 +71,36 @@ extension StepWorld {
         var emptied: [Int] = []
         emptied.reserveCapacity(drop.count)
         // The few fields read in place: a whole 248-byte constraint is copied only to note it.
-        let constraints = contacts.constraints
+        // The lanes are read, and the crossing limits written, through buffers held for the
+        // loop (the limits taken out of the world meanwhile).
+        let constraints = contacts.constraints, wide = contacts.wide, peaks = contacts.widePeaks
+        var limits = contacts.crossingLimit
+        contacts.crossingLimit = []
         constraints.withUnsafeBufferPointer { cs in
-            for k in drop {
-                let c = cs.baseAddress! + k
-                let lane = byBody.lane(of: k)
-                let pointCount = c.pointee.pointCount
-                let p = solvedPoint(lane: lane, second: false)
-                let q = pointCount > 1 ? solvedPoint(lane: lane, second: true) : p
-                remembered.remember(
-                    c.pointee.key,
-                    WarmImpulses(
-                        id0: c.pointee.p0.id, normal0: p.normalImpulse, tangent0: p.tangentImpulse,
-                        id1: pointCount > 1 ? c.pointee.p1.id : .max, normal1: q.normalImpulse,
-                        tangent1: q.tangentImpulse))
-                if noting { noteTouch(c.pointee, p, q) }
-                emptied.append(lane)
-                for j in 0..<pointCount { contacts.crossingLimit[c.pointee.firstPoint + j] = .infinity }
+            withReadBuffers(wide, peaks) { ws, peaks in
+                limits.withUnsafeMutableBufferPointer { limits in
+                    for k in drop {
+                        let c = cs.baseAddress! + k
+                        let lane = byBody.lane(of: k)
+                        let pointCount = c.pointee.pointCount
+                        let p = Self.solvedPoint(ws, peaks, lane: lane, second: false)
+                        let q = pointCount > 1 ? Self.solvedPoint(ws, peaks, lane: lane, second: true) : p
+                        remembered.remember(
+                            c.pointee.key,
+                            WarmImpulses(
+                                id0: c.pointee.p0.id, normal0: p.normalImpulse, tangent0: p.tangentImpulse,
+                                id1: pointCount > 1 ? c.pointee.p1.id : .max, normal1: q.normalImpulse,
+                                tangent1: q.tangentImpulse))
+                        if noting { noteTouch(c.pointee, p, q) }
+                        emptied.append(lane)
+                        let first = c.pointee.firstPoint
+                        precondition(first >= 0 && first + pointCount <= limits.count, "dropContacts: point \(first)")
+                        for j in 0..<pointCount { limits[first + j] = .infinity }
+                    }
+                }
             }
         }
+        contacts.crossingLimit = limits
         emptyLanes(emptied)
         return remembered
     }

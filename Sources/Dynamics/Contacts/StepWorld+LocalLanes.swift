@@ -1,16 +1,20 @@
 extension StepWorld {
-    /// What the wide passes left in `lane` (a manifold's lane; its second point if `second`):
-    /// impulses, peak impulse, separation, lever arms and masses (bodies, normal and friction
-    /// are left unused).
-    func solvedPoint(lane: Int, second: Bool) -> SolverPoint {
+    /// What the wide passes left in `lane` (a manifold's lane; its second point if `second`) of
+    /// the groups `ws`, whose peak impulses are `peaks`: impulses, peak impulse, separation,
+    /// lever arms and masses (bodies, normal and friction are left unused). Static, on buffers
+    /// the caller holds: as a method of the world, called in a loop that also wrote to it,
+    /// each call copied the whole world (1 280 bytes) first.
+    @inline(__always)
+    static func solvedPoint(
+        _ ws: UnsafeBufferPointer<WideManifold>, _ peaks: UnsafeBufferPointer<WidePeaks>, lane: Int, second: Bool
+    ) -> SolverPoint {
         var p = SolverPoint.unused
         let g = lane / laneCount, l = lane % laneCount
-        let peaks = contacts.widePeaks[g]
-        contacts.wide.withUnsafeBufferPointer { ws in
-            let m = ws.baseAddress! + g
-            Self.take(
-                second ? m.pointer(to: \.p1)! : m.pointer(to: \.p0)!, l, peak: second ? peaks.p1[l] : peaks.p0[l], &p)
-        }
+        precondition(lane >= 0 && g < ws.count && g < peaks.count, "solvedPoint: lane \(lane) of \(ws.count) groups")
+        let m = ws.baseAddress! + g, peak = peaks.baseAddress! + g
+        Self.take(
+            second ? m.pointer(to: \.p1)! : m.pointer(to: \.p0)!, l,
+            peak: second ? peak.pointee.p1[l] : peak.pointee.p0[l], &p)
         return p
     }
 
