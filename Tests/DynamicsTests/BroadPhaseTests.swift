@@ -257,7 +257,7 @@ struct BroadPhaseTests {
         }
     }
 
-    @Test("keys are put in ascending order every way: two counting sorts of packed or whole keys (many), insertion (few)")
+    @Test("keys are put in ascending order every way: counting sorts of packed or whole keys, insertion for few")
     func ascendingEveryWay() {
         var rng = SplitMix(seed: 71)
         // Bodies below 2¹⁶ (keys packed into 32 bits for the counting sorts) and beyond.

@@ -73,7 +73,8 @@ extension BroadPhase {
                             for k in 0..<n {
                                 let key = keys[k]
                                 packed[k] =
-                                    UInt32(truncatingIfNeeded: key >> 32) << 16 | UInt32(truncatingIfNeeded: key & 0xFFFF)
+                                    UInt32(truncatingIfNeeded: key >> 32) << 16
+                                    | UInt32(truncatingIfNeeded: key & 0xFFFF)
                             }
                             countOut(UnsafeBufferPointer(packed), into: byA, starts: starts) {
                                 Int(truncatingIfNeeded: $0 & 0xFFFF)
