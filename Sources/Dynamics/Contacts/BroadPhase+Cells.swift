@@ -123,13 +123,14 @@ extension BroadPhase {
 
     /// Pairs moved proxy `p` with every proxy whose fat box overlaps its own, except moved
     /// proxies below `p` (they paired with `p` when they were queried), writing the pairs'
-    /// keys (see `pairs`) into `found` from index `n` on and stepping `n` past them. Each pair is reported in one cell only: the lower corner
-    /// of the two proxies' cell ranges' overlap (see `isHomeCell`), told by the entries' flags.
-    /// `found` is scratch room: its elements from `n` on are garbage, and it grows (by
-    /// doubling) when a query needs more, so the walks append and trim nothing.
+    /// keys (see `pairs`) into `found` from index `n` on and stepping `n` past them. Each pair
+    /// is reported in one cell only: the lower corner of the two proxies' cell ranges' overlap
+    /// (see `isHomeCell`), told by the entries' flags. `found` is scratch room: its elements
+    /// from `n` on are garbage, and it grows (by doubling) when a query needs more, so the
+    /// walks append and trim nothing.
     func query(_ p: Int, into found: inout [UInt64], count n: inout Int) {
         let box = fat[p]
-        let (x0, y0, x1, y1) = ranges[p]
+        let (x0, y0, x1, y1) = (Int(ranges[p].0), Int(ranges[p].1), Int(ranges[p].2), Int(ranges[p].3))
         if x1 < x0 {
             for q in isProxy.indices where q != p && isProxy[q] && !(isMoved[q] && q < p) && fat[q].overlaps(box) {
                 Self.push(Self.key(p, q), into: &found, count: &n)
@@ -137,68 +138,23 @@ extension BroadPhase {
             return
         }
         // Room for every entry of the cells walked, written without a branch per entry (an
-        // entry is written at `n` and kept by stepping `n` when it pairs), then cut to length.
-        var room = 0
-        bucketStart.withUnsafeBufferPointer { starts in
-            for y in y0...y1 {
-                for x in x0...x1 {
-                    let k = bucket(Int(x), Int(y))
-                    room += Int(starts[k + 1] - starts[k])
-                }
-            }
-        }
-        // Four entries at a time: room for the lanes past a bucket's end, written and dropped.
-        Self.makeRoom(room + GridColumns.padding, in: &found, after: n)
-        // Tested per entry without a branch, four at once: the box (see `Entry`), the cell (a
-        // bucket may hold several) and the home cell (one masked comparison, see
-        // `Entry.wanted`), and that the other proxy is above `p` or stayed (one comparison of
-        // its tag; p's own entries are moved and not above it). The lanes read past a bucket's
-        // end need no test of their own: they hold the entries of other buckets, whose cells
-        // hash elsewhere and so are not the cell walked, or the padding, whose cell key no
-        // cell has; the cell comparison drops them.
-        let upperX = SIMD4(repeating: box.upper.dx), upperY = SIMD4(repeating: box.upper.dy)
-        let negatedLowerX = SIMD4(repeating: -box.lower.dx), negatedLowerY = SIMD4(repeating: -box.lower.dy)
+        // entry is written at `n` and kept by stepping `n` when it pairs), then cut to length;
+        // four entries at a time: room for the lanes past a bucket's end, written and dropped.
+        Self.makeRoom(entryCount(x0, y0, x1, y1) + GridColumns.padding, in: &found, after: n)
+        // Besides the box and the home cell (`walkCells`), the other proxy must be above `p`
+        // or have stayed: one comparison of its tag (p's own entries are moved and not above it).
         let pp = SIMD4<Int64>(repeating: Int64(p))
         let first = n
         // Counted in a local: the inout count would be stored back at every step of the walk.
         var written = n
-        let columns = entries
-        withReadBuffers(columns.lowerX, columns.lowerY) { lowerX, lowerY in
-            withReadBuffers(columns.negatedUpperX, columns.negatedUpperY) { negatedUpperX, negatedUpperY in
-                withReadBuffers(columns.cell, columns.tag) { cells, tags in
-                    bucketStart.withUnsafeBufferPointer { starts in
-                        found.withUnsafeMutableBufferPointer { found in
-                            for y in y0...y1 {
-                                for x in x0...x1 {
-                                    let k = bucket(Int(x), Int(y))
-                                    // The home cell is the larger of the two ranges' first cells
-                                    // on each axis.
-                                    let need = (x == x0 ? 0 : Entry.firstColumn) | (y == y0 ? 0 : Entry.firstRow)
-                                    let (cellMask, cell) = Entry.wanted(Int(x), Int(y), need: need)
-                                    let masks = SIMD4(repeating: cellMask), wanted = SIMD4(repeating: cell)
-                                    var i = Int(starts[k])
-                                    let end = Int(starts[k + 1])
-                                    while i < end {
-                                        var hit =
-                                            (Self.four(lowerX, i) .<= upperX) .& (Self.four(lowerY, i) .<= upperY)
-                                            .& (Self.four(negatedUpperX, i) .<= negatedLowerX)
-                                            .& (Self.four(negatedUpperY, i) .<= negatedLowerY)
-                                        let tag = Self.four(tags, i)
-                                        hit .&= (Self.four(cells, i) & masks) .== wanted
-                                        hit .&= tag .> pp
-                                        // The partners' indices now, their keys once kept.
-                                        let q = tag & Entry.index
-                                        let kept = SIMD4<Int64>(repeating: 0).replacing(with: 1, where: hit)
-                                        for l in 0..<4 {
-                                            found[written] = UInt64(bitPattern: q[l])
-                                            written &+= Int(kept[l])
-                                        }
-                                        i &+= 4
-                                    }
-                                }
-                            }
-                        }
-                    }
+        found.withUnsafeMutableBufferPointer { found in
+            walkCells(x0, y0, x1, y1, meeting: box) { hit, tag in
+                // The partners' indices now, their keys once kept.
+                let q = tag & Entry.index
+                let kept = SIMD4<Int64>(repeating: 0).replacing(with: 1, where: hit .& (tag .> pp))
+                for l in 0..<4 {
+                    found[written] = UInt64(bitPattern: q[l])
+                    written &+= Int(kept[l])
                 }
             }
         }
@@ -213,6 +169,68 @@ extension BroadPhase {
         for l in large {
             let q = Int(l)
             if !(isMoved[q] && q < p) && fat[q].overlaps(box) { Self.push(Self.key(p, q), into: &found, count: &n) }
+        }
+    }
+
+    /// How many entries the buckets of cells x0...x1 × y0...y1 hold (a bucket shared by two of
+    /// them counted twice): the room a walk of those cells (`walkCells`) may write.
+    @inline(__always)
+    func entryCount(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> Int {
+        var room = 0
+        bucketStart.withUnsafeBufferPointer { starts in
+            for y in y0...y1 {
+                for x in x0...x1 {
+                    let k = bucket(x, y)
+                    room += Int(starts[k + 1] - starts[k])
+                }
+            }
+        }
+        return room
+    }
+
+    /// Walks the grid's entries in cells x0...x1 × y0...y1, the range of `box`, four at a
+    /// time, and hands `take` each four's tags with the lanes that pair with `box`: the
+    /// entry's fat box overlaps `box` (see `Entry`), and the entry is filed in the cell walked
+    /// (a bucket may hold several cells) with the flags that make that cell the pair's home
+    /// (see `isHomeCell`: the larger of the two ranges' first cells on each axis), one masked
+    /// comparison. No lane takes a branch. The lanes read past a bucket's end need no test of
+    /// their own: they hold the entries of other buckets, whose cells hash elsewhere and so
+    /// are not the cell walked, or the padding, whose cell key no cell has; the cell
+    /// comparison drops them.
+    @inline(__always)
+    func walkCells(
+        _ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, meeting box: AABB,
+        _ take: (_ hit: SIMDMask<SIMD4<Int64>>, _ tag: SIMD4<Int64>) -> Void
+    ) {
+        let upperX = SIMD4(repeating: box.upper.dx), upperY = SIMD4(repeating: box.upper.dy)
+        let negatedLowerX = SIMD4(repeating: -box.lower.dx), negatedLowerY = SIMD4(repeating: -box.lower.dy)
+        let columns = entries
+        withReadBuffers(columns.lowerX, columns.lowerY) { lowerX, lowerY in
+            withReadBuffers(columns.negatedUpperX, columns.negatedUpperY) { negatedUpperX, negatedUpperY in
+                withReadBuffers(columns.cell, columns.tag) { cells, tags in
+                    bucketStart.withUnsafeBufferPointer { starts in
+                        for y in y0...y1 {
+                            for x in x0...x1 {
+                                let k = bucket(x, y)
+                                let need = (x == x0 ? 0 : Entry.firstColumn) | (y == y0 ? 0 : Entry.firstRow)
+                                let (cellMask, cell) = Entry.wanted(x, y, need: need)
+                                let masks = SIMD4(repeating: cellMask), wanted = SIMD4(repeating: cell)
+                                var i = Int(starts[k])
+                                let end = Int(starts[k + 1])
+                                while i < end {
+                                    let hit =
+                                        (Self.four(lowerX, i) .<= upperX) .& (Self.four(lowerY, i) .<= upperY)
+                                        .& (Self.four(negatedUpperX, i) .<= negatedLowerX)
+                                        .& (Self.four(negatedUpperY, i) .<= negatedLowerY)
+                                        .& ((Self.four(cells, i) & masks) .== wanted)
+                                    take(hit, Self.four(tags, i))
+                                    i &+= 4
+                                }
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 
