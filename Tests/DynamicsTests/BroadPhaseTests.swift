@@ -136,6 +136,38 @@ struct BroadPhaseTests {
         #expect(filedSome, "the passes should have exercised the incremental path")
     }
 
+    @Test("fat boxes a rounding apart (equal as Float) are no pair: the grid's Float test is followed by the exact one")
+    func roundingApartIsNoPair() {
+        var world = BoxWorld()
+        world.add()
+        world.add()
+        world.boxes[0] = AABB(lower: Vector(dx: 100, dy: 100), upper: Vector(dx: 120, dy: 120))
+        world.boxes[1] = AABB(lower: Vector(dx: 130, dy: 100), upper: Vector(dx: 150, dy: 120))
+        var broadPhase = BroadPhase()
+        broadPhase.update(world.members, world.boxes, uids: world.uids)
+        // The fat boxes set by hand (their cell ranges stay those of the update, which share
+        // cells), then the grid built from them: body 1's starts just past body 0's right side.
+        let right = 120.5, past = 120.5.nextUp
+        #expect(Float(past) == Float(right) && past > right)
+        func pairsOfBody1(startingAt left: Double) -> (found: [UInt64], visited: [Int]) {
+            broadPhase.fat[0] = AABB(lower: Vector(dx: 100, dy: 100), upper: Vector(dx: right, dy: 120))
+            broadPhase.fat[1] = AABB(lower: Vector(dx: left, dy: 100), upper: Vector(dx: 150, dy: 120))
+            broadPhase.buildGrid()
+            var found: [UInt64] = [], n = 0
+            broadPhase.query(1, into: &found, count: &n)
+            var visited: [Int] = []
+            broadPhase.forEachProxy(overlapping: broadPhase.fat[1]) { visited.append($0) }
+            return (Array(found.prefix(n)), visited.sorted())
+        }
+        let apart = pairsOfBody1(startingAt: past)
+        #expect(apart.found.isEmpty)
+        #expect(apart.visited == [1])
+        // Touching exactly is overlapping (the boxes are closed).
+        let touching = pairsOfBody1(startingAt: right)
+        #expect(touching.found == [BroadPhase.key(0, 1)])
+        #expect(touching.visited == [0, 1])
+    }
+
     @Test("a resting set keeps its fat boxes: the next pass files nothing again and finds the same pairs")
     func restingFilesNothing() {
         var world = BoxWorld()

@@ -73,45 +73,49 @@ extension BroadPhase {
         columns.resize(to: total)
         withBuffers(&columns.lowerX, &columns.lowerY, &columns.negatedUpperX, &columns.negatedUpperY) {
             lowerX, lowerY, negatedUpperX, negatedUpperY in
-            withBuffers(&columns.cell, &columns.tag) { cells, tags in
-                bucketStart.withUnsafeMutableBufferPointer { starts in
-                    withReadBuffers(isProxy, ranges) { isProxy, ranges in
-                        withReadBuffers(fat, isMoved) { fat, isMoved in
-                            // From the last proxy, cell and row down, so each bucket ends up in
-                            // ascending proxy order.
-                            var p = isProxy.count
-                            while p > 0 {
-                                p &-= 1
-                                guard isProxy[p] else { continue }
-                                let (x0, y0, x1, y1) = ranges[p]
-                                guard x0 <= x1 else { continue }
-                                let tag = Int64(p) | (isMoved[p] ? 0 : Entry.stayed)
-                                let first = Int(x0)
-                                var y = Int(y1)
-                                while y >= Int(y0) {
-                                    let row = y == Int(y0) ? Entry.firstRow : 0
-                                    var x = Int(x1)
-                                    while x >= first {
-                                        let k = Self.bucket(x, y, mask)
-                                        let i = Int(starts[k] &- 1)
-                                        starts[k] = Int32(truncatingIfNeeded: i)
-                                        cells[i] = Entry.cellKey(x, y) | row | (x == first ? Entry.firstColumn : 0)
-                                        tags[i] = tag
-                                        x &-= 1
+            withBuffers(&columns.cellLow, &columns.cellHigh) { cellLows, cellHighs in
+                columns.tag.withUnsafeMutableBufferPointer { tags in
+                    bucketStart.withUnsafeMutableBufferPointer { starts in
+                        withReadBuffers(isProxy, ranges) { isProxy, ranges in
+                            withReadBuffers(fat, isMoved) { fat, isMoved in
+                                // From the last proxy, cell and row down, so each bucket ends up in
+                                // ascending proxy order.
+                                var p = isProxy.count
+                                while p > 0 {
+                                    p &-= 1
+                                    guard isProxy[p] else { continue }
+                                    let (x0, y0, x1, y1) = ranges[p]
+                                    guard x0 <= x1 else { continue }
+                                    let tag = Int32(truncatingIfNeeded: p) | (isMoved[p] ? 0 : Entry.stayed)
+                                    let first = Int(x0)
+                                    var y = Int(y1)
+                                    while y >= Int(y0) {
+                                        let row = y == Int(y0) ? Entry.firstRow : 0
+                                        var x = Int(x1)
+                                        while x >= first {
+                                            let k = Self.bucket(x, y, mask)
+                                            let i = Int(starts[k] &- 1)
+                                            starts[k] = Int32(truncatingIfNeeded: i)
+                                            let cell = Entry.cellKey(x, y) | row | (x == first ? Entry.firstColumn : 0)
+                                            cellLows[i] = UInt32(truncatingIfNeeded: cell)
+                                            cellHighs[i] = UInt32(truncatingIfNeeded: cell >> 32)
+                                            tags[i] = tag
+                                            x &-= 1
+                                        }
+                                        y &-= 1
                                     }
-                                    y &-= 1
                                 }
-                            }
-                            // The boxes' columns in a sweep of their own, in entry order: each
-                            // entry's proxy read from its tag and its fat box fetched, so the
-                            // scatter above writes two columns where it wrote six (a cache line
-                            // missed for each, some 26 000 entries in the floor-on frame).
-                            for i in 0..<total {
-                                let box = fat[Int(truncatingIfNeeded: tags[i] & Entry.index)]
-                                lowerX[i] = box.lower.dx
-                                lowerY[i] = box.lower.dy
-                                negatedUpperX[i] = -box.upper.dx
-                                negatedUpperY[i] = -box.upper.dy
+                                // The boxes' columns in a sweep of their own, in entry order: each
+                                // entry's proxy read from its tag and its fat box fetched, so the
+                                // scatter above writes two columns where it wrote six (a cache line
+                                // missed for each, some 26 000 entries in the floor-on frame).
+                                for i in 0..<total {
+                                    let box = fat[Int(truncatingIfNeeded: tags[i] & Entry.index)]
+                                    lowerX[i] = Entry.narrow(box.lower.dx)
+                                    lowerY[i] = Entry.narrow(box.lower.dy)
+                                    negatedUpperX[i] = Entry.narrow(-box.upper.dx)
+                                    negatedUpperY[i] = Entry.narrow(-box.upper.dy)
+                                }
                             }
                         }
                     }
@@ -143,7 +147,7 @@ extension BroadPhase {
         Self.makeRoom(entryCount(x0, y0, x1, y1) + GridColumns.padding, in: &found, after: n)
         // Besides the box and the home cell (`walkCells`), the other proxy must be above `p`
         // or have stayed: one comparison of its tag (p's own entries are moved and not above it).
-        let pp = SIMD4<Int64>(repeating: Int64(p))
+        let pp = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: p))
         let first = n
         // Counted in a local: the inout count would be stored back at every step of the walk.
         var written = n
@@ -151,19 +155,25 @@ extension BroadPhase {
             walkCells(x0, y0, x1, y1, meeting: box) { hit, tag in
                 // The partners' indices now, their keys once kept.
                 let q = tag & Entry.index
-                let kept = SIMD4<Int64>(repeating: 0).replacing(with: 1, where: hit .& (tag .> pp))
+                let kept = SIMD4<Int32>(repeating: 0).replacing(with: 1, where: hit .& (tag .> pp))
                 for l in 0..<4 {
-                    found[written] = UInt64(bitPattern: q[l])
+                    found[written] = UInt64(truncatingIfNeeded: q[l])
                     written &+= Int(kept[l])
                 }
             }
         }
-        n = written
-        found.withUnsafeMutableBufferPointer { found in
-            let low = UInt64(p), high = UInt64(p) << 32
-            for j in first..<n {
-                let q = found[j]
-                found[j] = q > low ? q << 32 | low : high | q
+        // The exact test of the `Double` boxes (the walk's may pass boxes a rounding apart),
+        // then each partner as its pair's key.
+        n = fat.withUnsafeBufferPointer { fat in
+            found.withUnsafeMutableBufferPointer { found in
+                let low = UInt64(p), high = UInt64(p) << 32
+                var kept = first
+                for j in first..<written {
+                    let q = found[j]
+                    found[kept] = q > low ? q << 32 | low : high | q
+                    kept &+= Self.bit(fat[Int(truncatingIfNeeded: q)].overlaps(box))
+                }
+                return kept
             }
         }
         for l in large {
@@ -200,21 +210,24 @@ extension BroadPhase {
     @inline(__always)
     func walkCells(
         _ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, meeting box: AABB,
-        _ take: (_ hit: SIMDMask<SIMD4<Int64>>, _ tag: SIMD4<Int64>) -> Void
+        _ take: (_ hit: SIMDMask<SIMD4<Int32>>, _ tag: SIMD4<Int32>) -> Void
     ) {
-        let upperX = SIMD4(repeating: box.upper.dx), upperY = SIMD4(repeating: box.upper.dy)
-        let negatedLowerX = SIMD4(repeating: -box.lower.dx), negatedLowerY = SIMD4(repeating: -box.lower.dy)
+        // The box in `Float`s, as the entries are (see `Entry`).
+        let upperX = SIMD4(repeating: Entry.narrow(box.upper.dx)), upperY = SIMD4(repeating: Entry.narrow(box.upper.dy))
+        let negatedLowerX = SIMD4(repeating: Entry.narrow(-box.lower.dx))
+        let negatedLowerY = SIMD4(repeating: Entry.narrow(-box.lower.dy))
         let columns = entries
         withReadBuffers(columns.lowerX, columns.lowerY) { lowerX, lowerY in
             withReadBuffers(columns.negatedUpperX, columns.negatedUpperY) { negatedUpperX, negatedUpperY in
-                withReadBuffers(columns.cell, columns.tag) { cells, tags in
-                    bucketStart.withUnsafeBufferPointer { starts in
+                withReadBuffers(columns.cellLow, columns.cellHigh) { cellLows, cellHighs in
+                    withReadBuffers(columns.tag, bucketStart) { tags, starts in
                         for y in y0...y1 {
                             for x in x0...x1 {
                                 let k = bucket(x, y)
                                 let need = (x == x0 ? 0 : Entry.firstColumn) | (y == y0 ? 0 : Entry.firstRow)
                                 let (cellMask, cell) = Entry.wanted(x, y, need: need)
-                                let masks = SIMD4(repeating: cellMask), wanted = SIMD4(repeating: cell)
+                                let (maskLow, maskHigh) = Entry.halves(cellMask)
+                                let (wantedLow, wantedHigh) = Entry.halves(cell)
                                 var i = Int(starts[k])
                                 let end = Int(starts[k + 1])
                                 while i < end {
@@ -222,7 +235,8 @@ extension BroadPhase {
                                         (Self.four(lowerX, i) .<= upperX) .& (Self.four(lowerY, i) .<= upperY)
                                         .& (Self.four(negatedUpperX, i) .<= negatedLowerX)
                                         .& (Self.four(negatedUpperY, i) .<= negatedLowerY)
-                                        .& ((Self.four(cells, i) & masks) .== wanted)
+                                        .& ((Self.four(cellLows, i) & maskLow) .== wantedLow)
+                                        .& ((Self.four(cellHighs, i) & maskHigh) .== wantedHigh)
                                     take(hit, Self.four(tags, i))
                                     i &+= 4
                                 }

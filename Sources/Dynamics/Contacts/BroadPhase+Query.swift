@@ -20,13 +20,14 @@ extension BroadPhase {
             var n = 0
             walkCells(x0, y0, x1, y1, meeting: box) { hit, tag in
                 let q = tag & Entry.index
-                let kept = SIMD4<Int64>(repeating: 0).replacing(with: 1, where: hit)
+                let kept = SIMD4<Int32>(repeating: 0).replacing(with: 1, where: hit)
                 for l in 0..<4 {
                     found[n] = Int32(truncatingIfNeeded: q[l])
                     n &+= Int(kept[l])
                 }
             }
-            for q in found[..<n] { visit(Int(q)) }
+            // The exact test of the `Double` boxes (the walk's may pass boxes a rounding apart).
+            for q in found[..<n] where fat[Int(q)].overlaps(box) { visit(Int(q)) }
         }
         for l in large where fat[Int(l)].overlaps(box) { visit(Int(l)) }
     }

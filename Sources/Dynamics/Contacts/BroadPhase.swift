@@ -13,12 +13,15 @@
 /// pass, not the many more whose fat boxes overlap.
 struct BroadPhase {
     /// What the grid holds of one fat box filed in one cell, column by column (see
-    /// `GridColumns`): the box's lower corner and its upper corner negated, so that it
-    /// overlaps a box whose upper corner and negated lower corner are r exactly when each is
-    /// ≤ r's (negation is exact: each test is the scalar one), four entries to a vector
-    /// comparison; the cell with the `Entry.firstColumn` and `Entry.firstRow` flags (see
-    /// `cellKey`); and the proxy's index with the `Entry.stayed` flag set unless the proxy
-    /// was filed again in the pass that built the grid, so that a tag is greater than a moved
+    /// `GridColumns`), all in 32-bit lanes so four entries go to one 16-byte comparison even
+    /// in the baseline x86-64 build (which has no 64-bit integer comparisons): the box's
+    /// lower corner and its upper corner negated, as `Float`s (see `narrow`), so that it
+    /// overlaps a box whose upper corner and negated lower corner are r only if each is ≤ r's
+    /// in `Float`s (the rounding lets through a few boxes within a rounding of touching, which
+    /// the exact test on the `Double` boxes then drops); the cell with the
+    /// `Entry.firstColumn` and `Entry.firstRow` flags (see `cellKey`), its low and high halves
+    /// apart; and the proxy's index with the `Entry.stayed` flag set unless the proxy was
+    /// filed again in the pass that built the grid, so that a tag is greater than a moved
     /// proxy's index p exactly when the entry's proxy is above p or stayed, one comparison.
     enum Entry {
         /// Set in a cell key when the cell is in the first column of the proxy's cell range.
@@ -28,9 +31,9 @@ struct BroadPhase {
         /// The bits of a cell key that hold the cell itself.
         static let cellBits: UInt64 = (1 << 62) - 1
         /// Set in a tag when the proxy was not filed again in the pass that built the grid.
-        static let stayed: Int64 = 1 << 29
+        static let stayed: Int32 = 1 << 29
         /// The bits of a tag that hold the proxy's index.
-        static let index: Int64 = (1 << 29) - 1
+        static let index: Int32 = (1 << 29) - 1
 
         /// Cell (x, y) as one key: each index (at most 2²⁹ from 0, see `cellIndex`) offset by
         /// 2²⁹ into 31 bits, x above y, below the flags' bits.
@@ -45,6 +48,21 @@ struct BroadPhase {
         static func wanted(_ x: Int, _ y: Int, need: UInt64) -> (mask: UInt64, value: UInt64) {
             (cellBits | need, cellKey(x, y) | need)
         }
+
+        /// `value`'s low and high 32 bits, each in four lanes.
+        @inline(__always)
+        static func halves(_ value: UInt64) -> (low: SIMD4<UInt32>, high: SIMD4<UInt32>) {
+            (
+                SIMD4(repeating: UInt32(truncatingIfNeeded: value)),
+                SIMD4(repeating: UInt32(truncatingIfNeeded: value >> 32))
+            )
+        }
+
+        /// `v` as the nearest `Float`. Rounding to nearest never reverses an order (a ≤ b gives
+        /// Float(a) ≤ Float(b)) and commutes with negation, so boxes that overlap still do in
+        /// `Float`s; boxes a rounding apart may too (NaN stays NaN, compared false).
+        @inline(__always)
+        static func narrow(_ v: Double) -> Float { Float(v) }
     }
 
     /// Fat boxes by body index (meaningful where `isProxy`).
@@ -393,11 +411,12 @@ struct BroadPhase {
 /// `GridColumns.padding` entries that match nothing, so four entries are read at once from
 /// any entry on.
 struct GridColumns {
-    var lowerX: [Double] = [], lowerY: [Double] = [], negatedUpperX: [Double] = [], negatedUpperY: [Double] = []
-    /// Cell keys with flags (`BroadPhase.Entry.cellKey`).
-    var cell: [UInt64] = []
+    /// The fat boxes' lower corners and negated upper corners, as `Float`s (see `Entry`).
+    var lowerX: [Float] = [], lowerY: [Float] = [], negatedUpperX: [Float] = [], negatedUpperY: [Float] = []
+    /// Cell keys with flags (`BroadPhase.Entry.cellKey`): their low and high 32 bits.
+    var cellLow: [UInt32] = [], cellHigh: [UInt32] = []
     /// Proxy indices with the stayed flag (`BroadPhase.Entry.stayed`).
-    var tag: [Int64] = []
+    var tag: [Int32] = []
     /// How many entries there are (the padding aside).
     private(set) var count = 0
 
@@ -410,7 +429,7 @@ struct GridColumns {
     /// whenever the count changed (nearly every pass) wrote six columns of some 40 000
     /// entries that the build then wrote again.
     mutating func resize(to count: Int) {
-        guard count != self.count || cell.isEmpty else { return }
+        guard count != self.count || tag.isEmpty else { return }
         self.count = count
         let n = count + Self.padding
         Self.setCount(&lowerX, n, padding: .nan)
@@ -418,7 +437,8 @@ struct GridColumns {
         Self.setCount(&negatedUpperX, n, padding: .nan)
         Self.setCount(&negatedUpperY, n, padding: .nan)
         // A cell key no cell has (every flag and cell bit set).
-        Self.setCount(&cell, n, padding: .max)
+        Self.setCount(&cellLow, n, padding: .max)
+        Self.setCount(&cellHigh, n, padding: .max)
         Self.setCount(&tag, n, padding: 0)
     }
 
