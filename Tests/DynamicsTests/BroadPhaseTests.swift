@@ -152,6 +152,8 @@ struct BroadPhaseTests {
         func pairsOfBody1(startingAt left: Double) -> (found: [UInt64], visited: [Int]) {
             broadPhase.fat[0] = AABB(lower: Vector(dx: 100, dy: 100), upper: Vector(dx: right, dy: 120))
             broadPhase.fat[1] = AABB(lower: Vector(dx: left, dy: 100), upper: Vector(dx: 150, dy: 120))
+            // Body 1 as a pass's moved proxy, the one a query is made for.
+            broadPhase.isMoved[1] = true
             broadPhase.buildGrid()
             var found: [UInt64] = [], n = 0
             broadPhase.query(1, into: &found, count: &n)
