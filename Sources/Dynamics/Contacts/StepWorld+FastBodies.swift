@@ -108,6 +108,9 @@ extension StepWorld {
         let rest = max(contacts.passEnd - time, h)
         loadSolverBodies()
         let fresh = recollide(contacts.fast, fastSpan: h, span: rest)
+        // Nothing changes a velocity from here to the sub-step's `prepareConstraints`: it need
+        // not load them again (unless joints move them first).
+        contacts.solverBodiesAreFresh = true
         return markFastPairs(fresh, within: rest, subStep: h) == 1
     }
 
