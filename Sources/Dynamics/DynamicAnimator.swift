@@ -29,6 +29,12 @@ public final class DynamicAnimator {
         dropRemovedBehaviors()
         return storedBehaviors
     }
+    /// How many top-level behaviors there are: `behaviors.count`, without the list.
+    ///
+    /// For a status line read every frame: after removals, `behaviors` first takes the removed
+    /// behaviors out of its list, visiting every listed behavior (ten thousand pushes in the
+    /// explosion scene, most of them a cache miss); this only subtracts.
+    public var behaviorCount: Int { storedBehaviors.count - removedBehaviors.count }
     /// The top-level behaviors added, some perhaps removed since (see `removeBehavior`).
     private var storedBehaviors: [DynamicBehavior] = []
     /// The behaviors removed but still listed in `storedBehaviors`.
@@ -153,6 +159,12 @@ public final class DynamicAnimator {
         detach(behavior)
         removedBehaviors.insert(ObjectIdentifier(behavior))
         rootsLeft.insert(ObjectIdentifier(behavior))
+        // The list keeps (and retains) removed behaviors only until they are half of it, so
+        // a program that never reads `behaviors` does not keep every behavior it removed;
+        // the sweep's cost per removal stays bounded.
+        if removedBehaviors.count > 64 && removedBehaviors.count * 2 > storedBehaviors.count {
+            dropRemovedBehaviors()
+        }
     }
 
     /// Takes the behaviors removed since the last call out of the list, keeping the order.

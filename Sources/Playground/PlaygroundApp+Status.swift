@@ -6,9 +6,10 @@ extension PlaygroundApp {
     /// idle), simulated time, then a note or hints. On a narrow terminal the least useful
     /// parts go first (hints, then time, then the scene name), so the essentials stay.
     public var statusText: String {
+        let behaviors = scene.animator.behaviorCount
         let facts = [
-            statusFacts(time: true, name: true), statusFacts(time: false, name: true),
-            statusFacts(time: false, name: false),
+            statusFacts(behaviors, time: true, name: true), statusFacts(behaviors, time: false, name: true),
+            statusFacts(behaviors, time: false, name: false),
         ]
         let candidates: [String]
         if let message = message ?? scene.statusNote {
@@ -22,12 +23,12 @@ extension PlaygroundApp {
         return candidates.first { $0.count <= columns } ?? String(candidates.last!.prefix(columns))
     }
 
-    /// The facts part of the status line.
-    private func statusFacts(time: Bool, name: Bool) -> String {
+    /// The facts part of the status line, with `behaviors` top-level behaviors.
+    private func statusFacts(_ behaviors: Int, time: Bool, name: Bool) -> String {
         let g = tuning.gravityVector
         var parts = name ? [scene.name] : []
         parts += [
-            scene.countText, "behaviors \(scene.animator.behaviors.count)",
+            scene.countText, "behaviors \(behaviors)",
             "gravity (\(Self.format(g.dx)), \(Self.format(g.dy)))",
         ]
         if explosion?.hasFloor == true { parts.append("floor") }

@@ -2,6 +2,14 @@ import Testing
 
 @testable import Dynamics
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// An item of the app's own, not a `BasicItem`, whose setters count the stores.
 private final class CountingItem: DynamicItem {
     var center: Point { didSet { centerStores += 1 } }
@@ -80,5 +88,52 @@ struct WriteBackTests {
             #expect(item.centerStores == 60)
             #expect(item.transformStores > 0)
         }
+    }
+
+    @Test("the write-back's rotation is Transform(rotationAngle:) bit for bit, whatever the angle")
+    func rotationPairs() {
+        // The coefficients are stored in pairs by byte offset: the layout must be a, b, c, d, tx, ty.
+        let offsets = [\Transform.a, \.b, \.c, \.d, \.tx, \.ty].map { MemoryLayout<Transform>.offset(of: $0) }
+        #expect(offsets == [0, 8, 16, 24, 32, 40])
+        #expect(MemoryLayout<Transform>.size == 48)
+        var generator = SystemRandomNumberGenerator()
+        let angles =
+            [0, -0.0, .pi, -.pi / 2, 1e-300, 7.5e6]
+            + (0..<2000).map { _ in Double.random(in: -400...400, using: &generator) }
+        for angle in angles {
+            let got = BodyStore.rotation(cos: cos(angle), sin: sin(angle))
+            let expected = Transform(rotationAngle: angle)
+            let bits = { (t: Transform) in [t.a, t.b, t.c, t.d, t.tx, t.ty].map(\.bitPattern) }
+            #expect(bits(got) == bits(expected), "angle \(angle)")
+        }
+    }
+
+    @Test("behaviorCount is behaviors.count through removals, and removed behaviors leave the list")
+    func behaviorCount() {
+        let animator = makeAnimator()
+        var pushes: [PushBehavior] = []
+        for _ in 0..<300 {
+            let item = BasicItem(center: Point(x: 50, y: 50), size: Size(width: 4, height: 4))
+            let push = PushBehavior(items: [item], mode: .instantaneous)
+            pushes.append(push)
+            animator.addBehavior(push)
+        }
+        weak let swept = pushes[1]
+        for (k, push) in pushes.enumerated() where k % 3 != 2 {
+            animator.removeBehavior(push)
+            #expect(animator.behaviorCount == 300 - (k / 3 * 2 + k % 3 + 1))
+        }
+        // One removed and added again counts once, at the end.
+        animator.addBehavior(pushes[0])
+        #expect(animator.behaviorCount == 101)
+        #expect(animator.behaviors.count == 101)
+        animator.removeBehavior(pushes[0])
+        pushes.removeAll()
+        animator.step(by: 1.0 / 60)
+        // Once half the list was removed it was swept, with no one reading `behaviors`: the
+        // animator no longer keeps those behaviors alive.
+        #expect(animator.behaviorCount == 100)
+        #expect(swept == nil)
+        #expect(animator.behaviors.count == 100)
     }
 }
