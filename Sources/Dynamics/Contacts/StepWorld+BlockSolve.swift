@@ -10,12 +10,15 @@ extension StepWorld {
     ) -> (Lanes, Lanes) {
         var problem = BlockProblem(m11: m11, m12: m12, m22: m22, q1: q1, q2: q2, needed: needed)
         solve(&problem)
-        return (problem.x1, problem.x2)
+        return (problem.q1, problem.q2)
     }
 
-    /// Solves `problem` in place (see `complementarity`). Out of line, with the problem passed
-    /// by address: vectors passed by value cross a call in halves, and the caller then works
-    /// them out in halves too.
+    /// Solves `problem` in place (see `complementarity`), its answer in place of q. Out of
+    /// line, with the problem passed by address: vectors passed by value cross a call in
+    /// halves, and the caller then works them out in halves too. (Inlined, whole or its first
+    /// case alone with the others out of line, the passes ran 1.3-1.8 × their instructions:
+    /// they spilled more than the call makes them, and their rows' selects became a branch a
+    /// lane; pyramid, cachegrind.)
     @inline(never)
     private static func solve(_ problem: inout BlockProblem) {
         let m11 = problem.m11, m12 = problem.m12, m22 = problem.m22, q1 = problem.q1, q2 = problem.q2
@@ -25,7 +28,7 @@ extension StepWorld {
         let together = (both1 .>= 0) .& (both2 .>= 0)
         // The last case below, so the answer wherever it holds.
         if all(together .| .!needed) {
-            (problem.x1, problem.x2) = (both1, both2)
+            (problem.q1, problem.q2) = (both1, both2)
             return
         }
         let only1 = -q1 / m11, only2 = -q2 / m22
@@ -44,13 +47,13 @@ extension StepWorld {
         x2.replace(with: 0, where: first)
         x1.replace(with: both1, where: together)
         x2.replace(with: both2, where: together)
-        (problem.x1, problem.x2) = (x1, x2)
+        (problem.q1, problem.q2) = (x1, x2)
     }
 
-    /// One 2 × 2 complementarity problem per lane, and its answer (see `complementarity`).
+    /// One 2 × 2 complementarity problem per lane (see `complementarity`); `solve` leaves its
+    /// answer x in place of q, so the caller need not set out room for it (two stores a group).
     struct BlockProblem {
         var m11: Lanes, m12: Lanes, m22: Lanes, q1: Lanes, q2: Lanes
         var needed: LaneMask
-        var x1 = Lanes(), x2 = Lanes()
     }
 }

@@ -237,10 +237,19 @@ extension StepWorld {
         let useBlock = m.pointee.hasTwoPoints.mask .& (k11 * k11 .< 1000 * (k11 * k22 - k12 * k12))
         var x1 = Lanes(), x2 = Lanes()
         if !all(useBlock) {
-            // One point after the other: the second sees the first's impulse through k12.
-            x1 = laneMax(λ1 + (-p.pointee.normalMass * r1.massScale * (vn1 + r1.bias) - r1.impulseScale * λ1), .zero)
-            let vn2s = vn2 + k12 * (x1 - λ1)
-            x2 = laneMax(λ2 + (-q.pointee.normalMass * r2.massScale * (vn2s + r2.bias) - r2.impulseScale * λ2), .zero)
+            if biased {
+                // Out of line: see `solveInTurn`.
+                var turn = PointsInTurn(vn1: vn1, vn2: vn2, k12: k12)
+                solveInTurn(m, rates, &turn)
+                (x1, x2) = (turn.x1, turn.x2)
+            } else {
+                // One point after the other: the second sees the first's impulse through k12.
+                x1 = laneMax(
+                    λ1 + (-p.pointee.normalMass * r1.massScale * (vn1 + r1.bias) - r1.impulseScale * λ1), .zero)
+                let vn2s = vn2 + k12 * (x1 - λ1)
+                x2 = laneMax(
+                    λ2 + (-q.pointee.normalMass * r2.massScale * (vn2s + r2.bias) - r2.impulseScale * λ2), .zero)
+            }
         }
         if any(useBlock) {
             let q1 = vn1 + r1.bias - (k11 * λ1 + k12 * λ2)
@@ -262,6 +271,37 @@ extension StepWorld {
             peak.pointee.p0 = laneMax(peak.pointee.p0, x1)
             peak.pointee.p1 = laneMax(peak.pointee.p1, x2)
         }
+    }
+
+    /// The biased pass's normal impulses of group `m`'s points one after the other
+    /// (`turn.x1`, `turn.x2`; the second sees the first's impulse through k12), from the
+    /// normal speeds and K's coupling in `turn`: for its lanes of one point, or whose block is
+    /// nearly singular (see `solveNormals`). Out of line, with the lanes passed by address:
+    /// few groups of a box scene have such a lane (a pyramid's: 6 of 3 700), and written in
+    /// the pass, its rows' softness was worked out a lane at a time and the pass ran 8
+    /// instructions a group more (cachegrind). The relax pass's copy stays inline: outlined,
+    /// that pass ran 9 more.
+    @inline(never)
+    private static func solveInTurn(
+        _ m: UnsafeMutablePointer<WideManifold>, _ rates: SoftLanes, _ turn: inout PointsInTurn
+    ) {
+        let g = rates.group(m.pointee.isStatic.mask, biased: true)
+        let p = m.pointer(to: \.p0)!, q = m.pointer(to: \.p1)!
+        let r1 = rates.row(p.pointee.separation, g, biased: true)
+        let r2 = rates.row(q.pointee.separation, g, biased: true)
+        let λ1 = p.pointee.normalImpulse, λ2 = q.pointee.normalImpulse
+        let x1 = laneMax(
+            λ1 + (-p.pointee.normalMass * r1.massScale * (turn.vn1 + r1.bias) - r1.impulseScale * λ1), .zero)
+        let vn2s = turn.vn2 + turn.k12 * (x1 - λ1)
+        turn.x1 = x1
+        turn.x2 = laneMax(
+            λ2 + (-q.pointee.normalMass * r2.massScale * (vn2s + r2.bias) - r2.impulseScale * λ2), .zero)
+    }
+
+    /// What `solveInTurn` reads beyond the group, and its answer.
+    struct PointsInTurn {
+        var vn1: Lanes, vn2: Lanes, k12: Lanes
+        var x1 = Lanes(), x2 = Lanes()
     }
 
     /// Coulomb friction at one point of each lane: the tangent impulse is held within
