@@ -595,8 +595,10 @@ struct MotionRefresh: GroupRefresh {
     func refresh(_ m: UnsafeMutablePointer<WideManifold>, group g: Int) -> LaneMask {
         let anchor = anchors + g
         let shift = anchor.pointee.pairShift
-        // (`isDiscGroup` written out: called here, it cost the point refresh its inlining.)
-        if all((shift .== StepWorld.discPairShift) .| (shift .== -2)) && !m.pointee.anyHasTwoPoints {
+        // (`isDiscGroup` written out: called here, it cost the point refresh its inlining. The
+        // flag first: a group of boxes has two points in some lane, and its shifts are then
+        // not compared.)
+        if !m.pointee.anyHasTwoPoints && all((shift .== StepWorld.discPairShift) .| (shift .== -2)) {
             return StepWorld.refreshDiscs(m, anchor, motions, discPairs: shift .== StepWorld.discPairShift)
         }
         return StepWorld.refreshGroup(m, anchor, motions)
