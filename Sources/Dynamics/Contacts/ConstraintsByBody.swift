@@ -14,34 +14,49 @@ struct FiledByBody {
     /// second (filing) sweep reads that list, not the entries again. Counts and cursors stay
     /// within `0...2 · count`: they are stepped without overflow checks.
     init(bodyCount n: Int, entries count: Int, _ bodies: (Int) -> (Int, Int)?) {
-        entryCount = count
         var ends = [Int32](repeating: -1, count: 2 * count)
-        start = Array(repeating: 0, count: n + 1)
-        withBuffers(&ends, &start) { ends, start in
+        var counts = [Int32](repeating: 0, count: n + 1)
+        withBuffers(&ends, &counts) { ends, counts in
             for k in 0..<count {
                 guard let (a, b) = bodies(k) else { continue }
                 if a >= 0 && a < n {
                     ends[2 &* k] = Int32(truncatingIfNeeded: a)
-                    start[a &+ 1] &+= 1
+                    counts[a &+ 1] &+= 1
                 }
                 if b >= 0 && b < n {
                     ends[2 &* k &+ 1] = Int32(truncatingIfNeeded: b)
-                    start[b &+ 1] &+= 1
+                    counts[b &+ 1] &+= 1
                 }
             }
+        }
+        self.init(bodyCount: n, ends: ends, counts: counts)
+    }
+
+    /// Files entries `0..<ends.count / 2` under bodies `0..<n` from their ends: entry k's
+    /// bodies are `ends[2k]` and `ends[2k + 1]`, each a body below n or −1 for none, and
+    /// `counts[i + 1]` is how many ends are body i (`counts[0]` is 0), as the caller counted
+    /// them while writing the ends.
+    init(bodyCount n: Int, ends: [Int32], counts: [Int32]) {
+        precondition(
+            counts.count == n + 1 && ends.count % 2 == 0, "FiledByBody: \(counts.count) counts for \(n) bodies")
+        entryCount = ends.count / 2
+        start = counts
+        start.withUnsafeMutableBufferPointer { start in
             for i in 0..<n { start[i &+ 1] &+= start[i] }
         }
         var cursor = start
         let filed = Int(start[n])
         list = [Int32](unsafeUninitializedCapacity: filed) { list, written in
-            withBuffers(&ends, &cursor) { ends, cursor in
-                // Every end ≥ 0 is a body below n, and each body's cursor stays below its next
-                // start: each slot of `list` is written once.
-                for e in ends.indices {
-                    let i = Int(ends[e])
-                    guard i >= 0 else { continue }
-                    list[Int(cursor[i])] = Int32(truncatingIfNeeded: e &>> 1)
-                    cursor[i] &+= 1
+            ends.withUnsafeBufferPointer { ends in
+                cursor.withUnsafeMutableBufferPointer { cursor in
+                    // Every end ≥ 0 is a body below n, and each body's cursor stays below its next
+                    // start: each slot of `list` is written once.
+                    for e in ends.indices {
+                        let i = Int(ends[e])
+                        guard i >= 0 else { continue }
+                        list[Int(cursor[i])] = Int32(truncatingIfNeeded: e &>> 1)
+                        cursor[i] &+= 1
+                    }
                 }
             }
             written = filed
@@ -107,6 +122,80 @@ struct ConstraintsByBody {
         table = FiledByBody(bodyCount: n, entries: constraints.count) { (constraints[$0].a, constraints[$0].b) }
         filed = constraints.count
         lanes = Array(repeating: -1, count: filed)
+        started(bodyCount: n)
+    }
+
+    /// Files the pass's `count` constraints by body, with their lanes, from the lanes alone:
+    /// lane l holds the manifold whose first point is `source[l]` (−1 for an empty lane), a
+    /// point of constraint `owner[point]`, between the bodies the lane names (B the static
+    /// world's slot, `n`, against a boundary): the same table as `build` then `fileLanes`.
+    /// Those read A and B from every constraint, 248 bytes apart (the floor-on frame's 25 000
+    /// of them, 6 MB, once a pass); the lanes hold the two bodies in a 32-byte line a group.
+    /// Builds nothing and returns false unless every constraint has one lane, and every
+    /// filled lane a constraint.
+    mutating func build(
+        lanes wide: UnsafeBufferPointer<WideManifold>, source: UnsafeBufferPointer<Int32>,
+        owner: UnsafeBufferPointer<Int32>, constraints count: Int, bodyCount n: Int
+    ) -> Bool {
+        var ends = [Int32](repeating: -1, count: 2 * count)
+        var counts = [Int32](repeating: 0, count: n + 1)
+        var laneOf = [Int32](repeating: -1, count: count)
+        // The buffers handed to a static function, whose counts are its own locals: a
+        // closure's captured counters had their exclusive access checked at run time per lane.
+        let complete = ends.withUnsafeMutableBufferPointer { ends in
+            counts.withUnsafeMutableBufferPointer { counts in
+                laneOf.withUnsafeMutableBufferPointer { laneOf in
+                    Self.fileEnds(wide, source, owner, bodyCount: n, ends, counts, laneOf)
+                }
+            }
+        }
+        guard complete else { return false }
+        table = FiledByBody(bodyCount: n, ends: ends, counts: counts)
+        filed = count
+        lanes = laneOf
+        started(bodyCount: n)
+        return true
+    }
+
+    /// The lanes' constraints' ends and lanes written for `build(lanes:…)`: constraint k's two
+    /// bodies below `n` at `ends[2k]`, `ends[2k + 1]` (−1 for none) and counted by body
+    /// (`counts[i + 1]`), its lane at `laneOf[k]` (all −1 and 0 before). True when every
+    /// constraint (`laneOf.count`) got one lane and every filled lane names one of them.
+    private static func fileEnds(
+        _ wide: UnsafeBufferPointer<WideManifold>, _ source: UnsafeBufferPointer<Int32>,
+        _ owner: UnsafeBufferPointer<Int32>, bodyCount n: Int, _ ends: UnsafeMutableBufferPointer<Int32>,
+        _ counts: UnsafeMutableBufferPointer<Int32>, _ laneOf: UnsafeMutableBufferPointer<Int32>
+    ) -> Bool {
+        let count = laneOf.count
+        var found = 0
+        for g in 0..<min(wide.count, source.count / laneCount) {
+            let m = wide.baseAddress! + g
+            let bodyA = m.pointee.bodyA, bodyB = m.pointee.bodyB
+            for l in 0..<laneCount {
+                let lane = g &* laneCount &+ l
+                let first = Int(source[lane])
+                guard first >= 0 else { continue }
+                guard first < owner.count else { return false }
+                let k = Int(owner[first])
+                guard k >= 0 && k < count && laneOf[k] < 0 else { return false }
+                laneOf[k] = Int32(truncatingIfNeeded: lane)
+                found &+= 1
+                let a = Int(bodyA[l]), b = Int(bodyB[l])
+                if a >= 0 && a < n {
+                    ends[2 &* k] = Int32(truncatingIfNeeded: a)
+                    counts[a &+ 1] &+= 1
+                }
+                if b >= 0 && b < n {
+                    ends[2 &* k &+ 1] = Int32(truncatingIfNeeded: b)
+                    counts[b &+ 1] &+= 1
+                }
+            }
+        }
+        return found == count
+    }
+
+    /// The appended lists emptied for `n` bodies, and the table marked built.
+    private mutating func started(bodyCount n: Int) {
         lastAppended = Array(repeating: -1, count: n)
         links.removeAll(keepingCapacity: true)
         isBuilt = true
@@ -178,6 +267,17 @@ struct ConstraintsByBody {
 
     /// The lane constraint `k` was laid out in (see `fileLanes`, `append`), −1 for none.
     func lane(of k: Int) -> Int { k < lanes.count ? Int(lanes[k]) : -1 }
+
+    /// How many constraints have a lane noted (filed or appended).
+    var notedLanes: Int { lanes.count }
+
+    /// Hands over the list of each constraint's lane (see `lane(of:)`), leaving it empty: for
+    /// the end of the pass, when the table is dropped anyway.
+    mutating func takeLanes() -> [Int32] {
+        var taken: [Int32] = []
+        swap(&taken, &lanes)
+        return taken
+    }
 
     /// Calls `visit(k)` for each constraint of body `i`, filed or appended (a constraint
     /// between two such bodies comes once for each).

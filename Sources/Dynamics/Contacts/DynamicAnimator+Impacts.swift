@@ -76,8 +76,14 @@ extension StepWorld {
                         return (Int(m.pointee.bodyA[l]), Int(m.pointee.bodyB[l]))
                     }
                     if !byBody.isBuilt {
-                        byBody.build(c, bodyCount: bodyCount)
-                        byBody.fileLanes(source: source, owner: owner)
+                        let filed = withReadBuffers(source, owner) { source, owner in
+                            byBody.build(
+                                lanes: ws, source: source, owner: owner, constraints: c.count, bodyCount: bodyCount)
+                        }
+                        if !filed {
+                            byBody.build(c, bodyCount: bodyCount)
+                            byBody.fileLanes(source: source, owner: owner)
+                        }
                     }
                     var from = 0
                     for _ in 1..<Self.maximumImpactSweeps {

@@ -8,10 +8,14 @@ extension StepWorld {
     /// hold, so each sweep fetched them all again.
     ///
     /// Each constraint's lane is looked up first (`contacts.laneOfConstraint`), so the sweep
-    /// reads the lanes in the constraints' order: the colours' runs, each in lane order.
+    /// reads the lanes in the constraints' order: the colours' runs, each in lane order. A
+    /// pass that filed its constraints by body (a re-collision or an impact did) has them
+    /// already, every constraint's, in the filing (`ConstraintsByBody.lane(of:)`): they are
+    /// taken from there rather than from a sweep over every lane.
     mutating func finishSolvedPass() {
         contacts.constraintsAreStale = false
-        contacts.byBody = ConstraintsByBody()
+        var byBody = ConstraintsByBody()
+        swap(&byBody, &contacts.byBody)
         defer { contacts.dropped.removeAll(keepingCapacity: true) }
         let bouncing = contacts.hasRestitution
         if bouncing { loadSolverBodies() }
@@ -24,8 +28,15 @@ extension StepWorld {
         contacts.laneOfConstraint = []
         contacts.solverBodies = []
         contacts.warm = WarmCache()
-        laneOf.removeAll(keepingCapacity: true)
-        laneOf.append(contentsOf: repeatElement(-1, count: constraints.count))
+        // Every constraint of a filing has its lane noted, live or dropped (a dropped one's
+        // lane is never read).
+        let laneKnown = byBody.isBuilt && byBody.notedLanes == constraints.count
+        if laneKnown {
+            laneOf = byBody.takeLanes()
+        } else {
+            laneOf.removeAll(keepingCapacity: true)
+            laneOf.append(contentsOf: repeatElement(-1, count: constraints.count))
+        }
         var live = constraints.count
         for isDropped in dropped.prefix(constraints.count) where isDropped { live -= 1 }
         // Entry k for the constraint kept at k, each written below.
@@ -42,13 +53,19 @@ extension StepWorld {
                 withReadBuffers(wide, source) { ws, source in
                     peaks.withUnsafeBufferPointer { peaks in
                         // A pass with no contacts leaves the last pass's groups behind, and no sources.
-                        for g in 0..<min(ws.count, source.count / laneCount) {
-                            for l in 0..<laneCount {
-                                let first = Int(source[g &* laneCount &+ l])
-                                guard first >= 0 else { continue }
-                                laneOf[Int(owner[first])] = Int32(truncatingIfNeeded: g &* laneCount &+ l)
+                        if !laneKnown {
+                            for g in 0..<min(ws.count, source.count / laneCount) {
+                                for l in 0..<laneCount {
+                                    let first = Int(source[g &* laneCount &+ l])
+                                    guard first >= 0 else { continue }
+                                    laneOf[Int(owner[first])] = Int32(truncatingIfNeeded: g &* laneCount &+ l)
+                                }
                             }
                         }
+                        assert(
+                            !laneKnown
+                                || Self.lanesAgree(laneOf, ws.count, source, UnsafeBufferPointer(owner), dropped),
+                            "finishSolvedPass: the filing's lanes are not the layout's")
                         solverBodies.withUnsafeMutableBufferPointer { sb in
                             inertia.withUnsafeBufferPointer { inertia in
                                 dropped.withUnsafeBufferPointer { dropped in
@@ -95,5 +112,29 @@ extension StepWorld {
         contacts.solverBodies = solverBodies
         contacts.warm = warm
         if bouncing { storeSolverBodies() }
+    }
+
+    /// True when `laneOf` gives each live constraint (not `dropped`) the lane whose first
+    /// point is one of its own, and every filled lane of the `groups` is a live constraint's
+    /// noted lane: a check, for debug builds, of the lanes `finishSolvedPass` takes from the
+    /// filing by body.
+    private static func lanesAgree(
+        _ laneOf: UnsafeMutableBufferPointer<Int32>, _ groups: Int, _ source: UnsafeBufferPointer<Int32>,
+        _ owner: UnsafeBufferPointer<Int32>, _ dropped: [Bool]
+    ) -> Bool {
+        for g in 0..<min(groups, source.count / laneCount) {
+            for l in 0..<laneCount {
+                let lane = g * laneCount + l, first = Int(source[lane])
+                guard first >= 0 else { continue }
+                let k = Int(owner[first])
+                if laneOf[k] != Int32(lane) { return false }
+            }
+        }
+        for k in laneOf.indices where !(k < dropped.count && dropped[k]) {
+            let lane = Int(laneOf[k])
+            guard lane >= 0 && lane < source.count, source[lane] >= 0 else { return false }
+            if Int(owner[Int(source[lane])]) != k { return false }
+        }
+        return true
     }
 }

@@ -110,8 +110,17 @@ extension StepWorld {
     private mutating func fileByBody() {
         var byBody = contacts.byBody
         contacts.byBody = ConstraintsByBody()
-        contacts.constraints.withUnsafeBufferPointer { byBody.build($0, bodyCount: bodies.count) }
-        byBody.fileLanes(source: contacts.laneSource, owner: contacts.pointOwner)
+        let wide = contacts.wide, source = contacts.laneSource, owner = contacts.pointOwner
+        let count = contacts.constraints.count, n = bodies.count
+        let filed = withReadBuffers(wide, source) { wide, source in
+            owner.withUnsafeBufferPointer { owner in
+                byBody.build(lanes: wide, source: source, owner: owner, constraints: count, bodyCount: n)
+            }
+        }
+        if !filed {
+            contacts.constraints.withUnsafeBufferPointer { byBody.build($0, bodyCount: n) }
+            byBody.fileLanes(source: source, owner: owner)
+        }
         contacts.byBody = byBody
     }
 
