@@ -168,7 +168,7 @@ extension BroadPhase {
                 for j in first..<written {
                     let q = found[j] & UInt64(Entry.index)
                     found[kept] = q > low ? q << 32 | low : high | q
-                    kept &+= Self.bit(fat[Int(truncatingIfNeeded: q)].overlaps(box))
+                    kept &+= Self.overlapBit(fat[Int(truncatingIfNeeded: q)], box)
                 }
                 return kept
             }
@@ -268,6 +268,15 @@ extension BroadPhase {
     /// 1 for true, 0 for false: tests combined with `&` take no branch each.
     @inline(__always)
     static func bit(_ b: Bool) -> Int { Int(unsafeBitCast(b, to: UInt8.self)) }
+
+    /// 1 when boxes `a` and `b` overlap (`AABB.overlaps`), else 0: the four comparisons
+    /// combined with `&`, which the compiler makes one 4-lane comparison, where `overlaps`
+    /// tests them one by one, a branch each (some 7.6 M candidates in 20 floor-on frames).
+    @inline(__always)
+    static func overlapBit(_ a: AABB, _ b: AABB) -> Int {
+        bit(a.lower.dx <= b.upper.dx) & bit(b.lower.dx <= a.upper.dx) & bit(a.lower.dy <= b.upper.dy)
+            & bit(b.lower.dy <= a.upper.dy)
+    }
 
     /// True when (x, y) holds the lower corner of the two boxes' intersection: the one cell of
     /// the many both may cover that reports their pair.

@@ -223,9 +223,7 @@ struct BroadPhase {
                     let a = boxes[Int(truncatingIfNeeded: key & 0xFFFF_FFFF)]
                     let b = boxes[Int(truncatingIfNeeded: key >> 32)]
                     touching[n] = key
-                    n &+=
-                        Self.bit(a.lower.dx <= b.upper.dx) & Self.bit(b.lower.dx <= a.upper.dx)
-                        & Self.bit(a.lower.dy <= b.upper.dy) & Self.bit(b.lower.dy <= a.upper.dy)
+                    n &+= Self.overlapBit(a, b)
                 }
             }
         }
