@@ -73,7 +73,7 @@ struct PairContacts: Sequence, IteratorProtocol {
             let a = Int(truncatingIfNeeded: key & 0xFFFF_FFFF), b = Int(truncatingIfNeeded: key >> 32)
             let travel = bodies.travel(a, b)
             let margin = travel + StepWorld.speculativeDistance
-            if var constraint = bodies.contact(a, b, margin: margin, tame: bodies.tame[a] && bodies.tame[b]) {
+            if var constraint = bodies.contact(a, b, margin: margin, tameAsPlaced: true) {
                 constraint.isSurelySlow = StepWorld.surelySlow(a, b, travel: travel, bodies.sizes)
                 return constraint
             }
@@ -84,10 +84,12 @@ struct PairContacts: Sequence, IteratorProtocol {
 
 extension PairContacts.Bodies {
     /// The constraint between bodies a and b, or nil when they share no group, neither moves,
-    /// or they are farther apart than `margin` (see `margin(_:_:)`); `tame` (both boxes tame as
-    /// placed) lets the box test skip its finiteness check (see `collideBoxes`).
+    /// or they are farther apart than `margin` (see `margin(_:_:)`). With `tameAsPlaced`, two
+    /// boxes both `tame` skip the box test's finiteness check (see `collideBoxes`); the flags
+    /// are read only for a pair that is not two discs (the pass's pairs are mostly discs in a
+    /// pile: reading them first cost every pair two loads).
     @inline(__always)
-    func contact(_ a: Int, _ b: Int, margin: Double, tame: Bool) -> ContactConstraint? {
+    func contact(_ a: Int, _ b: Int, margin: Double, tameAsPlaced: Bool) -> ContactConstraint? {
         let shared = groups[a] & groups[b] & itemGroups
         guard shared != 0, inverseMass[a] > 0 || inverseMass[b] > 0 else { return nil }
         // The key, group and materials are read once the pair touches: fewer values held
@@ -101,7 +103,7 @@ extension PairContacts.Bodies {
         var m = Manifold()
         let known = collideKinds(
             shapes[a], transforms[a], shapes[b], transforms[b], speculative: margin,
-            tame: tame, into: &m)
+            tame: tameAsPlaced && tame[a] && tame[b], into: &m)
         guard known, m.pointCount > 0 else { return nil }
         return ContactConstraint(
             a: a, b: b, m, key: key(a, b), group: shared.trailingZeroBitCount, materials[a], materials[b])
@@ -150,7 +152,7 @@ struct RecollidedContacts: Sequence, IteratorProtocol {
             let (a, b) = pairs[position]
             position += 1
             let margin = bodies.travel(a, b, over: Swift.max(redone[a], redone[b])) + StepWorld.speculativeDistance
-            if let constraint = bodies.contact(a, b, margin: margin, tame: false) { return constraint }
+            if let constraint = bodies.contact(a, b, margin: margin, tameAsPlaced: false) { return constraint }
         }
         return nil
     }
