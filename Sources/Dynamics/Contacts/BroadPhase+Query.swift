@@ -19,15 +19,18 @@ extension BroadPhase {
         ) { found in
             var n = 0
             walkCells(x0, y0, x1, y1, meeting: box) { hit, tag in
-                let q = tag & Entry.index
+                // Tags, the index masked out of the kept ones only (see `query`).
                 let kept = SIMD4<Int32>(repeating: 0).replacing(with: 1, where: hit)
                 for l in 0..<4 {
-                    found[n] = Int32(truncatingIfNeeded: q[l])
+                    found[n] = tag[l]
                     n &+= Int(kept[l])
                 }
             }
             // The exact test of the `Double` boxes (the walk's may pass boxes a rounding apart).
-            for q in found[..<n] where fat[Int(q)].overlaps(box) { visit(Int(q)) }
+            for tag in found[..<n] {
+                let q = Int(tag & Entry.index)
+                if fat[q].overlaps(box) { visit(q) }
+            }
         }
         for l in large where fat[Int(l)].overlaps(box) { visit(Int(l)) }
     }

@@ -19,43 +19,40 @@ struct BroadPhase {
     /// overlaps a box whose upper corner and negated lower corner are r only if each is ≤ r's
     /// in `Float`s (the rounding lets through a few boxes within a rounding of touching, which
     /// the exact test on the `Double` boxes then drops); the cell with the
-    /// `Entry.firstColumn` and `Entry.firstRow` flags (see `cellKey`), its low and high halves
-    /// apart; and the proxy's index with the `Entry.stayed` flag set unless the proxy was
-    /// filed again in the pass that built the grid, so that a tag is greater than a moved
-    /// proxy's index p exactly when the entry's proxy is above p or stayed, one comparison.
+    /// `Entry.firstColumn` and `Entry.firstRow` flags, as one word (see `cellKey`); and the
+    /// proxy's index with the `Entry.stayed` flag set unless the proxy was filed again in the
+    /// pass that built the grid, so that a tag is greater than a moved proxy's index p exactly
+    /// when the entry's proxy is above p or stayed, one comparison.
     enum Entry {
         /// Set in a cell key when the cell is in the first column of the proxy's cell range.
-        static let firstColumn: UInt64 = 1 << 63
+        static let firstColumn: UInt32 = 1 << 31
         /// Set in a cell key when the cell is in the first row of the proxy's cell range.
-        static let firstRow: UInt64 = 1 << 62
+        static let firstRow: UInt32 = 1 << 30
         /// The bits of a cell key that hold the cell itself.
-        static let cellBits: UInt64 = (1 << 62) - 1
+        static let cellBits: UInt32 = (1 << 30) - 1
         /// Set in a tag when the proxy was not filed again in the pass that built the grid.
         static let stayed: Int32 = 1 << 29
         /// The bits of a tag that hold the proxy's index.
         static let index: Int32 = (1 << 29) - 1
 
-        /// Cell (x, y) as one key: each index (at most 2²⁹ from 0, see `cellIndex`) offset by
-        /// 2²⁹ into 31 bits, x above y, below the flags' bits.
+        /// Cell (x, y) as one 30-bit key: the low 15 bits of each index, x above y, below the
+        /// flags' bits. Two cells may share a key only 2¹⁵ cells or more apart on an axis,
+        /// and no entry of such a cell passes a walk's box test: a proxy's range and a walked
+        /// box's cover at most 256 cells a side, so the two boxes would lie over 32 000 cells
+        /// (of at least 1 pt) apart, beyond any `Float` rounding of unclamped coordinates
+        /// (those reach 2²⁹ cells, where a rounding spans 2⁶ cells), and clamped ones share
+        /// the cell index 2²⁹ (see `cellIndex`). So the key tells apart every cell a walk can
+        /// meet, with half the columns a full key took (and one register fewer in the walk).
         @inline(__always)
-        static func cellKey(_ x: Int, _ y: Int) -> UInt64 {
-            UInt64(truncatingIfNeeded: x &+ (1 << 29)) << 31 | UInt64(truncatingIfNeeded: y &+ (1 << 29))
+        static func cellKey(_ x: Int, _ y: Int) -> UInt32 {
+            UInt32(truncatingIfNeeded: x & 0x7FFF) << 15 | UInt32(truncatingIfNeeded: y & 0x7FFF)
         }
 
         /// What a walk of cell (x, y) needs of an entry's cell key (masked by `cellBits` and
-        /// the flags in `need`): that cell, with the flags `need` holds.
+        /// the flags in `need`): that cell, with the flags `need` holds, each in four lanes.
         @inline(__always)
-        static func wanted(_ x: Int, _ y: Int, need: UInt64) -> (mask: UInt64, value: UInt64) {
-            (cellBits | need, cellKey(x, y) | need)
-        }
-
-        /// `value`'s low and high 32 bits, each in four lanes.
-        @inline(__always)
-        static func halves(_ value: UInt64) -> (low: SIMD4<UInt32>, high: SIMD4<UInt32>) {
-            (
-                SIMD4(repeating: UInt32(truncatingIfNeeded: value)),
-                SIMD4(repeating: UInt32(truncatingIfNeeded: value >> 32))
-            )
+        static func wanted(_ x: Int, _ y: Int, need: UInt32) -> (mask: SIMD4<UInt32>, value: SIMD4<UInt32>) {
+            (SIMD4(repeating: cellBits | need), SIMD4(repeating: cellKey(x, y) | need))
         }
 
         /// `v` as the nearest `Float`. Rounding to nearest never reverses an order (a ≤ b gives
@@ -226,9 +223,7 @@ struct BroadPhase {
                     let a = boxes[Int(truncatingIfNeeded: key & 0xFFFF_FFFF)]
                     let b = boxes[Int(truncatingIfNeeded: key >> 32)]
                     touching[n] = key
-                    n &+=
-                        Self.bit(a.lower.dx <= b.upper.dx) & Self.bit(b.lower.dx <= a.upper.dx)
-                        & Self.bit(a.lower.dy <= b.upper.dy) & Self.bit(b.lower.dy <= a.upper.dy)
+                    n &+= Self.overlapBit(a, b)
                 }
             }
         }
@@ -413,8 +408,8 @@ struct BroadPhase {
 struct GridColumns {
     /// The fat boxes' lower corners and negated upper corners, as `Float`s (see `Entry`).
     var lowerX: [Float] = [], lowerY: [Float] = [], negatedUpperX: [Float] = [], negatedUpperY: [Float] = []
-    /// Cell keys with flags (`BroadPhase.Entry.cellKey`): their low and high 32 bits.
-    var cellLow: [UInt32] = [], cellHigh: [UInt32] = []
+    /// Cell keys with flags (`BroadPhase.Entry.cellKey`).
+    var cell: [UInt32] = []
     /// Proxy indices with the stayed flag (`BroadPhase.Entry.stayed`).
     var tag: [Int32] = []
     /// How many entries there are (the padding aside).
@@ -437,8 +432,7 @@ struct GridColumns {
         Self.setCount(&negatedUpperX, n, padding: .nan)
         Self.setCount(&negatedUpperY, n, padding: .nan)
         // A cell key no cell has (every flag and cell bit set).
-        Self.setCount(&cellLow, n, padding: .max)
-        Self.setCount(&cellHigh, n, padding: .max)
+        Self.setCount(&cell, n, padding: .max)
         Self.setCount(&tag, n, padding: 0)
     }
 

@@ -33,6 +33,12 @@ struct PairContacts: Sequence, IteratorProtocol {
         /// but for the speculative distance (the same sum, so the same bits once added).
         @inline(__always)
         func travel(_ a: Int, _ b: Int) -> Double {
+            travel(a, b, over: span)
+        }
+
+        /// `travel` over `span` seconds rather than the pass's span (the same arithmetic).
+        @inline(__always)
+        func travel(_ a: Int, _ b: Int, over span: Double) -> Double {
             (velocities[a] - velocities[b]).length * span + drift[a] + drift[b]
         }
 
@@ -66,42 +72,88 @@ struct PairContacts: Sequence, IteratorProtocol {
             position += 1
             let a = Int(truncatingIfNeeded: key & 0xFFFF_FFFF), b = Int(truncatingIfNeeded: key >> 32)
             let travel = bodies.travel(a, b)
-            if var constraint = contact(a, b, margin: travel + StepWorld.speculativeDistance) {
+            let margin = travel + StepWorld.speculativeDistance
+            if var constraint = bodies.contact(a, b, margin: margin, tameAsPlaced: true) {
                 constraint.isSurelySlow = StepWorld.surelySlow(a, b, travel: travel, bodies.sizes)
                 return constraint
             }
         }
         return nil
     }
+}
 
+extension PairContacts.Bodies {
     /// The constraint between bodies a and b, or nil when they share no group, neither moves,
-    /// or they are farther apart than their `margin` (`Bodies.margin`).
+    /// or they are farther apart than `margin` (see `margin(_:_:)`). With `tameAsPlaced`, two
+    /// boxes both `tame` skip the box test's finiteness check (see `collideBoxes`); the flags
+    /// are read only for a pair that is not two discs (the pass's pairs are mostly discs in a
+    /// pile: reading them first cost every pair two loads).
     @inline(__always)
-    private func contact(_ a: Int, _ b: Int, margin: Double) -> ContactConstraint? {
-        let shared = bodies.groups[a] & bodies.groups[b] & bodies.itemGroups
-        guard shared != 0, bodies.inverseMass[a] > 0 || bodies.inverseMass[b] > 0 else { return nil }
-        let shapes = bodies.shapes, transforms = bodies.transforms
+    func contact(_ a: Int, _ b: Int, margin: Double, tameAsPlaced: Bool) -> ContactConstraint? {
+        let shared = groups[a] & groups[b] & itemGroups
+        guard shared != 0, inverseMass[a] > 0 || inverseMass[b] > 0 else { return nil }
         // The key, group and materials are read once the pair touches: fewer values held
         // through the collision test.
         if case .circle(let ra) = shapes[a], case .circle(let rb) = shapes[b] {
             guard let (n, p) = circlesPoint(ra, transforms[a].p, rb, transforms[b].p, margin) else { return nil }
             return ContactConstraint(
-                a: a, b: b, normal: n, p, key: key(a, b), group: shared.trailingZeroBitCount, bodies.materials[a],
-                bodies.materials[b])
+                a: a, b: b, normal: n, p, key: key(a, b), group: shared.trailingZeroBitCount, materials[a],
+                materials[b])
         }
         var m = Manifold()
         let known = collideKinds(
             shapes[a], transforms[a], shapes[b], transforms[b], speculative: margin,
-            tame: bodies.tame[a] && bodies.tame[b], into: &m)
+            tame: tameAsPlaced && tame[a] && tame[b], into: &m)
         guard known, m.pointCount > 0 else { return nil }
         return ContactConstraint(
-            a: a, b: b, m, key: key(a, b), group: shared.trailingZeroBitCount, bodies.materials[a], bodies.materials[b])
+            a: a, b: b, m, key: key(a, b), group: shared.trailingZeroBitCount, materials[a], materials[b])
     }
 
     /// The warm-start cache key of the pair (a, b): the lesser body uid in the high half.
     @inline(__always)
-    private func key(_ a: Int, _ b: Int) -> UInt64 {
-        let ua = UInt64(bodies.uids[a]), ub = UInt64(bodies.uids[b])
+    func key(_ a: Int, _ b: Int) -> UInt64 {
+        let ua = UInt64(uids[a]), ub = UInt64(uids[b])
         return Swift.min(ua, ub) << 32 | Swift.max(ua, ub)
+    }
+}
+
+/// The constraints of a re-collision's candidate pairs of discs and boxes, in pair order, as
+/// a sequence for `Array.append(contentsOf:)` (see `PairContacts`): each pair is
+/// `collideBodies` with the margin `recollide` gives it, its relative travel over the longer
+/// of its two bodies' spans (`ContactWorld.redone`), so the same constraints, made without a
+/// bounds, uniqueness or capacity check each. No box is taken as tame: the partners were
+/// placed again since the pass's `ContactWorld.tame` was found. A pair with a shape of
+/// neither kind must not be in the run.
+struct RecollidedContacts: Sequence, IteratorProtocol {
+    let bodies: PairContacts.Bodies
+    /// The candidate pairs (a < b); this run is `pairs[position..<end]`.
+    let pairs: UnsafeBufferPointer<(Int, Int)>
+    /// Each body's span for this re-collision, in seconds (0 for one not re-collided).
+    let redone: UnsafeBufferPointer<Double>
+    private var position: Int
+    private let end: Int
+
+    /// The run `pairs[start..<end]`.
+    init(
+        _ bodies: PairContacts.Bodies, _ pairs: UnsafeBufferPointer<(Int, Int)>, redone: UnsafeBufferPointer<Double>,
+        from start: Int, to end: Int
+    ) {
+        self.bodies = bodies
+        self.pairs = pairs
+        self.redone = redone
+        position = start
+        self.end = end
+    }
+
+    /// The next pair's constraint, skipping pairs that make none; nil at the end of the run.
+    @inline(__always)
+    mutating func next() -> ContactConstraint? {
+        while position < end {
+            let (a, b) = pairs[position]
+            position += 1
+            let margin = bodies.travel(a, b, over: Swift.max(redone[a], redone[b])) + StepWorld.speculativeDistance
+            if let constraint = bodies.contact(a, b, margin: margin, tameAsPlaced: false) { return constraint }
+        }
+        return nil
     }
 }
