@@ -74,9 +74,6 @@ struct ContactWorld {
     var split = 1
     /// Each colliding body's radius when its shape is a circle, else −1 (by body index).
     var radii: [Double] = []
-    /// Scratch of `prepareContacts`: what it reads of each body, in one record a body (see
-    /// `PrepareBody`).
-    var prepareBodies: [PrepareBody] = []
     /// Each colliding body's farthest point from its centre, for the sweep of its turning (pt).
     var reach: [Double] = []
     /// Each colliding body's placement for this pass (by body index). A disc's is unrotated

@@ -51,11 +51,7 @@ extension StepWorld {
         let generation = bodies.generation
         // Placed this pass: every body in a contact has its radius (see `leverShifts`).
         if contacts.radii.count != world { contacts.radii = Array(repeating: -1, count: world) }
-        var records = contacts.prepareBodies
-        contacts.prepareBodies = []
-        Self.fillPrepareBodies(
-            &records, inverseMass: bodies.inverseMass, inverseInertia: contacts.solverInertia, sizes: bodies.size,
-            radii: contacts.radii)
+        let radii = contacts.radii
         limits.append(contentsOf: repeatElement(0, count: layout.pointCount))
         owner.append(contentsOf: repeatElement(0, count: layout.pointCount))
         var next = contacts.warmNext
@@ -64,15 +60,15 @@ extension StepWorld {
         // The same pairs in the same lanes: the cache is kept (`Next.write`'s `keeping`).
         next.write(count: constraints.count, recollided: contacts.recollided, keeping: lanesHoldWarm) { note in
             layout.placing { place in
-                withReadBuffers(contacts.solverBodies, records) { sb, records in
-                    do {
+                withReadBuffers(contacts.solverBodies, bodies.size) { sb, sizes in
+                    withReadBuffers(radii, contacts.solverInertia) { radii, inertia in
                         withBuffers(&constraints, &wide, &anchors, &source) { cs, ws, an, src in
                             withBuffers(&limits, &owner) { lim, own in
                                 padded.withUnsafeBufferPointer { pad in
                                     var first = 0
                                     // Taken once: in the loop each would be unwrapped again.
                                     let c0 = cs.baseAddress!, w0 = ws.baseAddress!, a0 = an.baseAddress!
-                                    let sb0 = sb.baseAddress!, r0 = records.baseAddress!
+                                    let sb0 = sb.baseAddress!
                                     /// Prepares every constraint. `holdsWarm` is `lanesHoldWarm`, passed as
                                     /// a constant to each of two copies of the loop, so neither tests it.
                                     /// The cache comes in as `warm`, an inout argument: the captured
@@ -112,17 +108,14 @@ extension StepWorld {
                                             c.pointee.struck = false
                                             let bounces = c.pointee.restitution > 0
                                             if bounces { hasRestitution = true }
-                                            let bodyA = r0[a], bodyB = r0[solverB]
-                                            let side = b < 0 ? bodyA.side : min(bodyA.side, bodyB.side)
+                                            let side = Self.smallestSide(a, b, sizes)
                                             src[g &* laneCount &+ l] = Int32(truncatingIfNeeded: first)
                                             let target = LaneTarget(solve: w0 + g, anchors: a0 + g, lane: l)
-                                            // The world's record is no disc: discB is false against a boundary.
-                                            let shifts = Self.leverShifts(
-                                                isPair: b >= 0, discA: bodyA.radius >= 0, discB: bodyB.radius >= 0)
+                                            let shifts = Self.leverShifts(a, b, radii: radii)
                                             let (limit0, limit1) = Self.prepareLane(
-                                                c, sb0 + a, sb0 + solverB, bodyA, bodyB, side: side, warm: remembered,
-                                                keepsImpulses: keepsImpulses, bounces: bounces, shifts: shifts,
-                                                into: target)
+                                                c, sb0 + a, sb0 + solverB, inertia: (inertia[a], inertia[solverB]),
+                                                side: side, warm: remembered, keepsImpulses: keepsImpulses,
+                                                bounces: bounces, shifts: shifts, into: target)
                                             lim[first] = limit0
                                             own[first] = Int32(truncatingIfNeeded: k)
                                             if two {
@@ -157,31 +150,6 @@ extension StepWorld {
         contacts.laneSource = source
         contacts.wide = wide
         contacts.wideAnchors = anchors
-        contacts.prepareBodies = records
-    }
-
-    /// Writes `records` for the bodies and the static world after them (see `PrepareBody`), from
-    /// their inverse masses and inertias (`inverseInertia` the solver's, with the world's last),
-    /// sizes and radii (`ContactWorld.radii`, as placed this pass).
-    static func fillPrepareBodies(
-        _ records: inout [PrepareBody], inverseMass: [Double], inverseInertia: [Double], sizes: [Size],
-        radii: [Double]
-    ) {
-        let n = inverseMass.count
-        if records.count != n + 1 {
-            records = Array(repeating: .world, count: n + 1)
-        }
-        records.withUnsafeMutableBufferPointer { records in
-            withReadBuffers(inverseMass, inverseInertia) { inverseMass, inverseInertia in
-                withReadBuffers(sizes, radii) { sizes, radii in
-                    for i in 0..<n {
-                        records[i] = PrepareBody(
-                            inverseMass: inverseMass[i], inverseInertia: inverseInertia[i],
-                            side: min(sizes[i].width, sizes[i].height), radius: radii[i])
-                    }
-                }
-            }
-        }
     }
 
     /// Copies the impulses the last pass left in its lanes into the warm cache (in the groups

@@ -1,17 +1,3 @@
-/// What `prepareContacts` reads of one body, in one record (32 bytes: two to a cache line): its
-/// inverse mass and inertia, the smaller side of its size and its radius (see
-/// `ContactWorld.radii`). From four arrays, each read at two random body indices per
-/// manifold, four cache lines a body became one.
-struct PrepareBody {
-    var inverseMass: Double
-    var inverseInertia: Double
-    var side: Double
-    var radius: Double
-
-    /// The static world's slot: nothing moves it, and it is no disc.
-    static let world = PrepareBody(inverseMass: 0, inverseInertia: 0, side: 0, radius: -1)
-}
-
 extension StepWorld {
     /// Where `prepareContacts` writes one manifold: lane `lane` of group `solve` (what the
     /// solve passes read) and of `anchors` (what the refresh reads).
@@ -34,8 +20,8 @@ extension StepWorld {
     @inline(__always)
     static func prepareLane(
         _ c: UnsafeMutablePointer<ContactConstraint>, _ a: UnsafePointer<SolverBody>, _ b: UnsafePointer<SolverBody>,
-        _ bodyA: PrepareBody, _ bodyB: PrepareBody, side: Double, warm: WarmImpulses?, keepsImpulses: Bool,
-        bounces: Bool, shifts: (Double, Double), into t: LaneTarget
+        inertia: (a: Double, b: Double), side: Double, warm: WarmImpulses?, keepsImpulses: Bool, bounces: Bool,
+        shifts: (Double, Double), into t: LaneTarget
     ) -> (Double, Double) {
         let isBoundary = c.pointee.b < 0
         let frame = PointFrame(
@@ -47,8 +33,8 @@ extension StepWorld {
         m.pointee.normalX[l] = frame.normal.dx
         m.pointee.normalY[l] = frame.normal.dy
         m.pointee.friction[l] = frame.friction
-        let massA = bodyA.inverseMass, inertiaA = bodyA.inverseInertia
-        let massB = bodyB.inverseMass, inertiaB = bodyB.inverseInertia
+        let massA = a.pointee.inverseMass, inertiaA = inertia.a
+        let massB = b.pointee.inverseMass, inertiaB = inertia.b
         m.pointee.massA[l] = massA
         m.pointee.inertiaA[l] = inertiaA
         m.pointee.massB[l] = massB
