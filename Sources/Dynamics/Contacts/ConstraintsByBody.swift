@@ -19,17 +19,27 @@ struct FiledByBody {
         withBuffers(&ends, &counts) { ends, counts in
             for k in 0..<count {
                 guard let (a, b) = bodies(k) else { continue }
-                if a >= 0 && a < n {
-                    ends[2 &* k] = Int32(truncatingIfNeeded: a)
-                    counts[a &+ 1] &+= 1
-                }
-                if b >= 0 && b < n {
-                    ends[2 &* k &+ 1] = Int32(truncatingIfNeeded: b)
-                    counts[b &+ 1] &+= 1
-                }
+                Self.noteEnds(k, a, b, bodyCount: n, ends, counts)
             }
         }
         self.init(bodyCount: n, ends: ends, counts: counts)
+    }
+
+    /// Writes entry k's bodies `a` and `b` into `ends` (`ends[2k]`, `ends[2k + 1]`) and counts
+    /// each by body (`counts[i + 1]`), skipping a body outside `0..<n`.
+    @inline(__always)
+    static func noteEnds(
+        _ k: Int, _ a: Int, _ b: Int, bodyCount n: Int, _ ends: UnsafeMutableBufferPointer<Int32>,
+        _ counts: UnsafeMutableBufferPointer<Int32>
+    ) {
+        if a >= 0 && a < n {
+            ends[2 &* k] = Int32(truncatingIfNeeded: a)
+            counts[a &+ 1] &+= 1
+        }
+        if b >= 0 && b < n {
+            ends[2 &* k &+ 1] = Int32(truncatingIfNeeded: b)
+            counts[b &+ 1] &+= 1
+        }
     }
 
     /// Files entries `0..<ends.count / 2` under bodies `0..<n` from their ends: entry k's
@@ -180,15 +190,7 @@ struct ConstraintsByBody {
                 guard k >= 0 && k < count && laneOf[k] < 0 else { return false }
                 laneOf[k] = Int32(truncatingIfNeeded: lane)
                 found &+= 1
-                let a = Int(bodyA[l]), b = Int(bodyB[l])
-                if a >= 0 && a < n {
-                    ends[2 &* k] = Int32(truncatingIfNeeded: a)
-                    counts[a &+ 1] &+= 1
-                }
-                if b >= 0 && b < n {
-                    ends[2 &* k &+ 1] = Int32(truncatingIfNeeded: b)
-                    counts[b &+ 1] &+= 1
-                }
+                FiledByBody.noteEnds(k, Int(bodyA[l]), Int(bodyB[l]), bodyCount: n, ends, counts)
             }
         }
         return found == count

@@ -6,27 +6,40 @@ extension StepWorld {
         _ broadPhase: BroadPhase, _ boxes: [AABB], drift: [Double], span: Double
     ) {
         let keys = broadPhase.touchingPairs(boxes)
+        withPairBodies(drift: drift, span: span, reserving: keys.count) { world, pairBodies, constraints in
+            keys.withUnsafeBufferPointer { keys in
+                world.collideRuns(keys, pairBodies, anyOther: world.contacts.anyOtherShape, &constraints)
+            }
+        }
+    }
+
+    /// Hands `work` the per-body numbers a pair test reads (`PairContacts.Bodies`, with the
+    /// bodies' drifts `drift` and the span `span`) and the constraints to append to, taken out
+    /// of `contacts` with room for `extra` more (`collideBodies` appends to
+    /// `contacts.constraints`, emptied for it) and put back after: the set-up the pass's pairs
+    /// (`collidePairs`) and re-collision's (`collideCandidates`) share.
+    @inline(__always)
+    mutating func withPairBodies(
+        drift: [Double], span: Double, reserving extra: Int,
+        _ work: (inout StepWorld, PairContacts.Bodies, inout [ContactConstraint]) -> Void
+    ) {
         let itemGroups = contacts.itemGroups
         let groups = bodies.collisionGroups, inverseMass = bodies.inverseMass, uids = bodies.uid
         let velocities = bodies.velocity, shapes = contacts.narrowShapes, transforms = contacts.transforms
         let materials = bodies.material, tame = contacts.tame, sizes = bodies.size
-        let anyOther = contacts.anyOtherShape
-        // Appended to here; `collideBodies` appends to `contacts.constraints`, emptied for it.
         var constraints = contacts.constraints
         contacts.constraints = []
-        constraints.reserveCapacity(constraints.count + keys.count)
+        constraints.reserveCapacity(constraints.count + extra)
         withReadBuffers(groups, inverseMass) { groups, inverseMass in
             withReadBuffers(uids, velocities) { uids, velocities in
                 withReadBuffers(shapes, transforms) { shapes, transforms in
                     withReadBuffers(drift, materials) { drift, materials in
-                        withReadBuffers(keys, tame) { keys, tame in
-                            sizes.withUnsafeBufferPointer { sizes in
-                                let pairBodies = PairContacts.Bodies(
-                                    groups: groups, inverseMass: inverseMass, uids: uids, velocities: velocities,
-                                    shapes: shapes, transforms: transforms, drift: drift, materials: materials,
-                                    tame: tame, sizes: sizes, itemGroups: itemGroups, span: span)
-                                collideRuns(keys, pairBodies, anyOther: anyOther, &constraints)
-                            }
+                        withReadBuffers(tame, sizes) { tame, sizes in
+                            let pairBodies = PairContacts.Bodies(
+                                groups: groups, inverseMass: inverseMass, uids: uids, velocities: velocities,
+                                shapes: shapes, transforms: transforms, drift: drift, materials: materials,
+                                tame: tame, sizes: sizes, itemGroups: itemGroups, span: span)
+                            work(&self, pairBodies, &constraints)
                         }
                     }
                 }

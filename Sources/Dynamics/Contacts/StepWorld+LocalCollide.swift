@@ -41,55 +41,31 @@ extension StepWorld {
     /// (as `collideRuns` does): some 50 000 pairs per frame of the floor-on frame scene.
     private mutating func collideCandidates(_ pairs: [(Int, Int)]) {
         guard !pairs.isEmpty else { return }
-        let groups = bodies.collisionGroups, inverseMass = bodies.inverseMass, uids = bodies.uid
-        let velocities = bodies.velocity, shapes = contacts.narrowShapes, transforms = contacts.transforms
-        let materials = bodies.material, tame = contacts.tame, sizes = bodies.size
-        let drift = contacts.drift, redone = contacts.redone, itemGroups = contacts.itemGroups
-        let anyOther = contacts.anyOtherShape
-        // Appended to here; `collideBodies` appends to `contacts.constraints`, emptied for it.
-        var constraints = contacts.constraints
-        contacts.constraints = []
-        constraints.reserveCapacity(constraints.count + pairs.count)
-        withReadBuffers(groups, inverseMass) { groups, inverseMass in
-            withReadBuffers(uids, velocities) { uids, velocities in
-                withReadBuffers(shapes, transforms) { shapes, transforms in
-                    withReadBuffers(drift, materials) { drift, materials in
-                        withReadBuffers(tame, sizes) { tame, sizes in
-                            withReadBuffers(pairs, redone) { pairs, redone in
-                                // The span is the pairs' own (see `RecollidedContacts`).
-                                let pairBodies = PairContacts.Bodies(
-                                    groups: groups, inverseMass: inverseMass, uids: uids, velocities: velocities,
-                                    shapes: shapes, transforms: transforms, drift: drift, materials: materials,
-                                    tame: tame, sizes: sizes, itemGroups: itemGroups, span: 0)
-                                var start = 0
-                                while start < pairs.count {
-                                    var end = pairs.count
-                                    if anyOther {
-                                        end =
-                                            pairs[start...].firstIndex {
-                                                pairBodies.isOther($0.0) || pairBodies.isOther($0.1)
-                                            } ?? pairs.count
-                                    }
-                                    constraints.append(
-                                        contentsOf: RecollidedContacts(
-                                            pairBodies, pairs, redone: redone, from: start, to: end))
-                                    guard end < pairs.count else { return }
-                                    let (a, b) = pairs[end]
-                                    let margin =
-                                        pairBodies.travel(a, b, over: max(redone[a], redone[b]))
-                                        + Self.speculativeDistance
-                                    collideBodies(a, b, margin: margin)
-                                    constraints.append(contentsOf: contacts.constraints)
-                                    contacts.constraints.removeAll(keepingCapacity: true)
-                                    start = end + 1
-                                }
-                            }
-                        }
+        let redone = contacts.redone
+        // The span is the pairs' own (see `RecollidedContacts`).
+        withPairBodies(drift: contacts.drift, span: 0, reserving: pairs.count) { world, pairBodies, constraints in
+            let anyOther = world.contacts.anyOtherShape
+            withReadBuffers(pairs, redone) { pairs, redone in
+                var start = 0
+                while start < pairs.count {
+                    var end = pairs.count
+                    if anyOther {
+                        end =
+                            pairs[start...].firstIndex { pairBodies.isOther($0.0) || pairBodies.isOther($0.1) }
+                            ?? pairs.count
                     }
+                    constraints.append(
+                        contentsOf: RecollidedContacts(pairBodies, pairs, redone: redone, from: start, to: end))
+                    guard end < pairs.count else { return }
+                    let (a, b) = pairs[end]
+                    let margin = pairBodies.travel(a, b, over: max(redone[a], redone[b])) + Self.speculativeDistance
+                    world.collideBodies(a, b, margin: margin)
+                    constraints.append(contentsOf: world.contacts.constraints)
+                    world.contacts.constraints.removeAll(keepingCapacity: true)
+                    start = end + 1
                 }
             }
         }
-        contacts.constraints = constraints
     }
 
     /// Marks every live contact of a body being re-collided dropped, empties its lanes, and
