@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Where the step time goes, stage by stage (`make profile`): `dynamics-bench --profile` on
-# `pile` and `pyramid`, and — when the Box2D v3 peers are in PEERS (default ../shared/peers)
-# and a C compiler is here — Box2D's own stage profile (b2World_GetProfile) of the same scenes
-# through .ci/peer-drivers/stages.c, in interleaved rounds; then one table per scene of each
-# stage's median ms per step, each side's share and the ratio (.ci/profile-table.py).
-# Without the peers it profiles ours alone: nothing in the project needs them.
+# `pile`, `pyramid` and `pyramids`, and — when the Box2D v3 peers are in PEERS (default
+# ../shared/peers) and a C compiler is here — Box2D's own stage profile (b2World_GetProfile)
+# of the same scenes through .ci/peer-drivers/stages.c, in interleaved rounds; then one table
+# per scene of each stage's median ms per step, each side's share and the ratio
+# (.ci/profile-table.py). Without the peers it profiles ours alone: nothing in the project
+# needs them.
 #   ROUNDS (3), SCENES ("pile:1000 pile:5000 pyramid:100": scene:size, size = N discs or the
-#   pyramid's base), STEPS (each scene's default), OURS (a dynamics-bench binary; by default
-#   the AVX2 build in .build-avx2 on a CPU with AVX2, which races Box2D's AVX2 library, else
-#   the default build against the SSE2 one).
+#   pyramids' base; "pyramids:10" is Box2D's many_pyramids), STEPS (each scene's default),
+#   OURS (a dynamics-bench binary; by default the AVX2 build in .build-avx2 on a CPU with
+#   AVX2, which races Box2D's AVX2 library, else the default build against the SSE2 one).
 # Stage times are wall clock on both sides. Run from anywhere; the raw log is kept in
 # .build/compare/.
 set -euo pipefail
@@ -20,8 +21,8 @@ SCENES=${SCENES:-"pile:1000 pile:5000 pyramid:100"}
 [ -z "${STEPS:-}" ] || [[ "$STEPS" =~ ^[1-9][0-9]*$ ]] ||
   { echo "profile: STEPS must be a positive whole number, got '$STEPS'" >&2; exit 2; }
 for item in $SCENES; do
-  [[ "$item" =~ ^(pile|pyramid):[1-9][0-9]*$ ]] ||
-    { echo "profile: '$item' in SCENES is not pile:N or pyramid:BASE" >&2; exit 2; }
+  [[ "$item" =~ ^(pile|pyramid|pyramids):[1-9][0-9]*$ ]] ||
+    { echo "profile: '$item' in SCENES is not pile:N, pyramid:BASE or pyramids:BASE" >&2; exit 2; }
 done
 
 avx2=0

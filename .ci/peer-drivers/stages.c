@@ -5,6 +5,8 @@
 //
 //   box2d-stages pile N [steps]     the `pile` scene of ../shared/BENCH.md (discs in a box)
 //   box2d-stages pyramid BASE [steps]   Box2D's `large_pyramid` (BENCH.md's `pyramid`)
+//   box2d-stages pyramids BASE [steps]  Box2D's `many_pyramids` (BENCH.md's `pyramids`): 20 x 20
+//                                       pyramids of BASE rows, each row of them on its own floor
 //
 // Units: 100 pt = 1 m, as in BENCH.md. One thread, no sleeping, 4 sub-steps of 1/60 s.
 // Prints one JSON object: each stage's mean milliseconds per step. Box2D's fields map onto
@@ -77,16 +79,60 @@ static void makePyramid( b2WorldId world, int base )
 	}
 }
 
+// 20 x 20 pyramids of `base` rows of 1 m boxes: a row of pyramids stands on each of 20 static
+// segments (one ground body) spaced a pyramid's height plus one box apart, the pyramids of a
+// row side by side a box apart, as dynamics-bench's `pyramids` lays them out.
+static void makePyramids( b2WorldId world, int base )
+{
+	const int rows = 20, columns = 20;
+	const float box = 1.0f, pitch = (float)( base + 1 ) * box, width = (float)columns * pitch;
+	b2BodyDef ground = b2DefaultBodyDef();
+	b2BodyId floors = b2CreateBody( world, &ground );
+	b2ShapeDef floorShape = b2DefaultShapeDef();
+	for ( int row = 0; row < rows; ++row )
+	{
+		b2Segment segment = { { -width, (float)row * pitch }, { width, (float)row * pitch } };
+		b2CreateSegmentShape( floors, &floorShape, &segment );
+	}
+
+	b2Polygon square = b2MakeSquare( 0.5f * box );
+	b2ShapeDef shape = b2DefaultShapeDef();
+	shape.density = 1.0f;
+	shape.material.friction = 0.6f;
+	b2BodyDef body = b2DefaultBodyDef();
+	body.type = b2_dynamicBody;
+	for ( int row = 0; row < rows; ++row )
+	{
+		for ( int column = 0; column < columns; ++column )
+		{
+			// The pyramid's bottom-left box's left edge.
+			const float left = -0.5f * width + (float)column * pitch + 0.5f * box;
+			for ( int level = 0; level < base; ++level )
+			{
+				for ( int i = level; i < base; ++i )
+				{
+					const float x = left + (float)( level + 1 ) * 0.5f * box + (float)( i - level ) * box;
+					const float y = (float)row * pitch + (float)( 2 * level + 1 ) * 0.5f * box;
+					body.position = ( b2Vec2 ){ x, y };
+					b2CreatePolygonShape( b2CreateBody( world, &body ), &shape, &square );
+				}
+			}
+		}
+	}
+}
+
 int main( int argc, char** argv )
 {
-	if ( argc < 3 || ( strcmp( argv[1], "pile" ) != 0 && strcmp( argv[1], "pyramid" ) != 0 ) )
+	if ( argc < 3 || ( strcmp( argv[1], "pile" ) != 0 && strcmp( argv[1], "pyramid" ) != 0 &&
+					   strcmp( argv[1], "pyramids" ) != 0 ) )
 	{
-		fprintf( stderr, "usage: %s pile N [steps] | pyramid BASE [steps]\n", argv[0] );
+		fprintf( stderr, "usage: %s pile N [steps] | pyramid BASE [steps] | pyramids BASE [steps]\n", argv[0] );
 		return 2;
 	}
 	const int isPile = strcmp( argv[1], "pile" ) == 0;
+	const int isMany = strcmp( argv[1], "pyramids" ) == 0;
 	const int size = atoi( argv[2] );
-	const int steps = argc > 3 ? atoi( argv[3] ) : ( isPile ? 600 : 500 );
+	const int steps = argc > 3 ? atoi( argv[3] ) : ( isPile ? 600 : isMany ? 200 : 500 );
 	if ( size < 1 || steps < 1 )
 	{
 		fprintf( stderr, "%s: the size and the steps must be at least 1\n", argv[0] );
@@ -100,6 +146,8 @@ int main( int argc, char** argv )
 	b2WorldId world = b2CreateWorld( &def );
 	if ( isPile )
 		makePile( world, size );
+	else if ( isMany )
+		makePyramids( world, size );
 	else
 		makePyramid( world, size );
 
@@ -132,7 +180,7 @@ int main( int argc, char** argv )
 			"\"stage_broadPhase_ms\":%.4f,\"stage_narrowPhase_ms\":%.4f,\"stage_prepare_ms\":%.4f,"
 			"\"stage_warmStart_ms\":%.4f,\"stage_solve_ms\":%.4f,\"stage_relax_ms\":%.4f,\"stage_finish_ms\":%.4f,"
 			"\"stage_other_ms\":%.4f,\"stage_step_ms\":%.4f}\n",
-			isPile ? "pile" : "pyramid", isPile ? size : size * ( size + 1 ) / 2, steps, integrate, broad, narrow,
+			argv[1], isPile ? size : ( isMany ? 400 : 1 ) * size * ( size + 1 ) / 2, steps, integrate, broad, narrow,
 			prepare, warm, solve, relax, finish, other, step );
 	b2DestroyWorld( world );
 	return 0;
