@@ -88,12 +88,24 @@ struct ProfileScriptTests {
         for (setting, message) in [
             ("ROUNDS=0", "ROUNDS must be a positive whole number"),
             ("STEPS=x", "STEPS must be a positive whole number"),
-            ("SCENES=pile:1000 box:3", "'box:3' in SCENES is not pile:N or pyramid:BASE"),
+            ("SCENES=pile:1000 box:3", "'box:3' in SCENES is not pile:N, pyramid:BASE or pyramids:BASE"),
+            ("SCENES=pyramids:0", "'pyramids:0' in SCENES is not pile:N, pyramid:BASE or pyramids:BASE"),
         ] {
             let run = spawn(["env", setting, "OURS=/nonexistent", Self.root + "/.ci/profile.sh"])
             #expect(run.status == 2, "\(setting): \(run.output)")
             #expect(run.output.contains("profile: " + message), "\(setting): \(run.output)")
             #expect(!run.output.contains("building"), "\(setting): \(run.output)")
         }
+    }
+
+    @Test("every scene the driver knows passes the check, many_pyramids included")
+    func knownScenes() {
+        // Past the settings check, the missing binary named by OURS is what stops the run.
+        let run = spawn([
+            "env", "SCENES=pile:1000 pyramid:100 pyramids:10", "OURS=/nonexistent", Self.root + "/.ci/profile.sh",
+        ])
+        #expect(run.status == 1, "\(run.output)")
+        #expect(run.output.contains("profile: no /nonexistent"), "\(run.output)")
+        #expect(!run.output.contains("in SCENES is not"), "\(run.output)")
     }
 }
