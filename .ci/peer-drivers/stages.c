@@ -52,14 +52,10 @@ static void makePile( b2WorldId world, int n )
 	}
 }
 
-static void makePyramid( b2WorldId world, int base )
+// One pyramid of `base` rows of 1 m boxes (density 1, friction 0.6) standing on y = `floor`,
+// its bottom-left box's left edge at x = `left`: each row centred on the gaps of the row below.
+static void addPyramid( b2WorldId world, int base, float left, float floor )
 {
-	b2BodyDef ground = b2DefaultBodyDef();
-	ground.position = ( b2Vec2 ){ 0.0f, -1.0f };
-	b2ShapeDef floorShape = b2DefaultShapeDef();
-	b2Polygon floorBox = b2MakeBox( 100.0f, 1.0f );
-	b2CreatePolygonShape( b2CreateBody( world, &ground ), &floorShape, &floorBox );
-
 	const float half = 0.5f;
 	b2Polygon box = b2MakeSquare( half );
 	b2ShapeDef shape = b2DefaultShapeDef();
@@ -69,14 +65,23 @@ static void makePyramid( b2WorldId world, int base )
 	body.type = b2_dynamicBody;
 	for ( int row = 0; row < base; ++row )
 	{
-		// Each row centred on the gaps of the row below.
 		for ( int i = row; i < base; ++i )
 		{
-			float x = (float)( row + 1 ) * half + 2.0f * (float)( i - row ) * half - half * (float)base;
-			body.position = ( b2Vec2 ){ x, (float)( 2 * row + 1 ) * half };
+			const float x = left + (float)( row + 1 ) * half + 2.0f * (float)( i - row ) * half;
+			body.position = ( b2Vec2 ){ x, floor + (float)( 2 * row + 1 ) * half };
 			b2CreatePolygonShape( b2CreateBody( world, &body ), &shape, &box );
 		}
 	}
+}
+
+static void makePyramid( b2WorldId world, int base )
+{
+	b2BodyDef ground = b2DefaultBodyDef();
+	ground.position = ( b2Vec2 ){ 0.0f, -1.0f };
+	b2ShapeDef floorShape = b2DefaultShapeDef();
+	b2Polygon floorBox = b2MakeBox( 100.0f, 1.0f );
+	b2CreatePolygonShape( b2CreateBody( world, &ground ), &floorShape, &floorBox );
+	addPyramid( world, base, -0.5f * (float)base, 0.0f );
 }
 
 // 20 x 20 pyramids of `base` rows of 1 m boxes: a row of pyramids stands on each of 20 static
@@ -85,7 +90,7 @@ static void makePyramid( b2WorldId world, int base )
 static void makePyramids( b2WorldId world, int base )
 {
 	const int rows = 20, columns = 20;
-	const float box = 1.0f, pitch = (float)( base + 1 ) * box, width = (float)columns * pitch;
+	const float pitch = (float)( base + 1 ), width = (float)columns * pitch;
 	b2BodyDef ground = b2DefaultBodyDef();
 	b2BodyId floors = b2CreateBody( world, &ground );
 	b2ShapeDef floorShape = b2DefaultShapeDef();
@@ -93,31 +98,8 @@ static void makePyramids( b2WorldId world, int base )
 	{
 		b2Segment segment = { { -width, (float)row * pitch }, { width, (float)row * pitch } };
 		b2CreateSegmentShape( floors, &floorShape, &segment );
-	}
-
-	b2Polygon square = b2MakeSquare( 0.5f * box );
-	b2ShapeDef shape = b2DefaultShapeDef();
-	shape.density = 1.0f;
-	shape.material.friction = 0.6f;
-	b2BodyDef body = b2DefaultBodyDef();
-	body.type = b2_dynamicBody;
-	for ( int row = 0; row < rows; ++row )
-	{
 		for ( int column = 0; column < columns; ++column )
-		{
-			// The pyramid's bottom-left box's left edge.
-			const float left = -0.5f * width + (float)column * pitch + 0.5f * box;
-			for ( int level = 0; level < base; ++level )
-			{
-				for ( int i = level; i < base; ++i )
-				{
-					const float x = left + (float)( level + 1 ) * 0.5f * box + (float)( i - level ) * box;
-					const float y = (float)row * pitch + (float)( 2 * level + 1 ) * 0.5f * box;
-					body.position = ( b2Vec2 ){ x, y };
-					b2CreatePolygonShape( b2CreateBody( world, &body ), &shape, &square );
-				}
-			}
-		}
+			addPyramid( world, base, -0.5f * width + (float)column * pitch + 0.5f, (float)row * pitch );
 	}
 }
 
