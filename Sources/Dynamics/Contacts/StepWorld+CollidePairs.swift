@@ -55,20 +55,36 @@ extension StepWorld {
         _ keys: UnsafeBufferPointer<UInt64>, _ pairBodies: PairContacts.Bodies, anyOther: Bool,
         _ constraints: inout [ContactConstraint]
     ) {
+        appendRuns(
+            count: keys.count, anyOther: anyOther, pairBodies, &constraints,
+            pair: { (Int(truncatingIfNeeded: keys[$0] & 0xFFFF_FFFF), Int(truncatingIfNeeded: keys[$0] >> 32)) },
+            run: { PairContacts(pairBodies, keys, from: $0, to: $1) }, margin: { pairBodies.margin($0, $1) })
+    }
+
+    /// Appends to `constraints` the contacts of `count` pairs (`pair(i)`, a < b), in order:
+    /// each run of pairs of discs and boxes as the sequence `run(start, end)` makes it, and
+    /// each pair with a shape of another kind between the runs by `collideBodies`, with the
+    /// margin `margin(a, b)`. `anyOther` is false when no body has such a shape (one run then).
+    /// What the pass's pairs (`collideRuns`) and re-collision's (`collideCandidates`) share.
+    @inline(__always)
+    mutating func appendRuns<Run: Sequence<ContactConstraint>>(
+        count: Int, anyOther: Bool, _ pairBodies: PairContacts.Bodies, _ constraints: inout [ContactConstraint],
+        pair: (Int) -> (Int, Int), run: (Int, Int) -> Run, margin: (Int, Int) -> Double
+    ) {
         var start = 0
-        while start < keys.count {
-            var end = keys.count
+        while start < count {
+            var end = count
             if anyOther {
                 end =
-                    keys[start...].firstIndex {
-                        pairBodies.isOther(Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF))
-                            || pairBodies.isOther(Int(truncatingIfNeeded: $0 >> 32))
-                    } ?? keys.count
+                    (start..<count).first {
+                        let (a, b) = pair($0)
+                        return pairBodies.isOther(a) || pairBodies.isOther(b)
+                    } ?? count
             }
-            constraints.append(contentsOf: PairContacts(pairBodies, keys, from: start, to: end))
-            guard end < keys.count else { return }
-            let a = Int(truncatingIfNeeded: keys[end] & 0xFFFF_FFFF), b = Int(truncatingIfNeeded: keys[end] >> 32)
-            collideBodies(a, b, margin: pairBodies.margin(a, b))
+            constraints.append(contentsOf: run(start, end))
+            guard end < count else { return }
+            let (a, b) = pair(end)
+            collideBodies(a, b, margin: margin(a, b))
             constraints.append(contentsOf: contacts.constraints)
             contacts.constraints.removeAll(keepingCapacity: true)
             start = end + 1

@@ -38,7 +38,8 @@ extension StepWorld {
     /// `collideBodies` makes it with its relative travel over the longer of its bodies' spans
     /// (`contacts.redone`) as the margin: the runs of discs and boxes as `RecollidedContacts`,
     /// straight into the constraints' spare room, each pair between them by `collideBodies`
-    /// (as `collideRuns` does): some 50 000 pairs per frame of the floor-on frame scene.
+    /// (`appendRuns`, as for the pass's pairs): some 50 000 pairs per frame of the floor-on
+    /// frame scene.
     private mutating func collideCandidates(_ pairs: [(Int, Int)]) {
         guard !pairs.isEmpty else { return }
         let redone = contacts.redone
@@ -46,24 +47,10 @@ extension StepWorld {
         withPairBodies(drift: contacts.drift, span: 0, reserving: pairs.count) { world, pairBodies, constraints in
             let anyOther = world.contacts.anyOtherShape
             withReadBuffers(pairs, redone) { pairs, redone in
-                var start = 0
-                while start < pairs.count {
-                    var end = pairs.count
-                    if anyOther {
-                        end =
-                            pairs[start...].firstIndex { pairBodies.isOther($0.0) || pairBodies.isOther($0.1) }
-                            ?? pairs.count
-                    }
-                    constraints.append(
-                        contentsOf: RecollidedContacts(pairBodies, pairs, redone: redone, from: start, to: end))
-                    guard end < pairs.count else { return }
-                    let (a, b) = pairs[end]
-                    let margin = pairBodies.travel(a, b, over: max(redone[a], redone[b])) + Self.speculativeDistance
-                    world.collideBodies(a, b, margin: margin)
-                    constraints.append(contentsOf: world.contacts.constraints)
-                    world.contacts.constraints.removeAll(keepingCapacity: true)
-                    start = end + 1
-                }
+                world.appendRuns(
+                    count: pairs.count, anyOther: anyOther, pairBodies, &constraints, pair: { pairs[$0] },
+                    run: { RecollidedContacts(pairBodies, pairs, redone: redone, from: $0, to: $1) },
+                    margin: { pairBodies.travel($0, $1, over: max(redone[$0], redone[$1])) + Self.speculativeDistance })
             }
         }
     }
