@@ -8,6 +8,8 @@ struct ContactWorld {
     var boundaryGroups: UInt64 = 0
     /// Segment boundaries added by identifier, in world points.
     var statics: [StaticSegment] = []
+    /// `statics` filed for a box's queries; rebuilt with them.
+    var staticIndex = StaticIndex()
     /// Reference-bounds walls, rebuilt every collision pass (the bounds may change size).
     var walls: [Wall] = []
     /// Set when a collision behavior, its items or its boundaries changed.
@@ -216,6 +218,7 @@ extension ContactWorld {
             for i in behavior.bodyIndices(bodies) { bodies.collisionGroups[i] |= bit }
             addSegments(of: behavior, group: g)
         }
+        staticIndex = StaticIndex(statics)
     }
 
     private mutating func addSegments(of behavior: CollisionBehavior, group: Int) {

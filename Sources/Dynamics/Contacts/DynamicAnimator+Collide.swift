@@ -60,7 +60,7 @@ extension StepWorld {
         // Read as buffers (copies of the arrays, which nothing below writes): no bounds check
         // or reload through `self` per member.
         let collisionGroups = bodies.collisionGroups, shapes = contacts.narrowShapes
-        let walls = contacts.walls, statics = contacts.statics
+        let walls = contacts.walls, statics = contacts.statics, index = contacts.staticIndex
         withReadBuffers(collisionGroups, shapes) { collisionGroups, shapes in
             withReadBuffers(members, boxes) { members, boxes in
                 /// Member i, its box outside the region far from the walls (`outside`; always,
@@ -74,7 +74,7 @@ extension StepWorld {
                         // region (walls not along the axes, or none), each is tested here, as
                         // are the segments (a scene of segments: most members are near none).
                         let nearWalls = outside && (inside != nil || Self.nearsWall(box, groups, walls))
-                        let nearStatics = hasStatics && Self.nearsStatic(box, groups, statics)
+                        let nearStatics = hasStatics && Self.nearsStatic(box, groups, statics, index)
                         guard nearWalls || nearStatics else { return }
                         let margin = bodies.velocity[i].length * span + drift[i] + Self.speculativeDistance
                         if nearWalls { collideDiscWithWalls(i, radius: radius, box, margin, groups) }
@@ -83,7 +83,7 @@ extension StepWorld {
                                 i, .circle(radius: radius), transform(ofBody: i), offset: .zero, part: 0, box,
                                 margin, groups)
                         }
-                    } else if Self.nearsBoundary(box, groups, walls, statics, inside: inside) {
+                    } else if Self.nearsBoundary(box, groups, walls, statics, index, inside: inside) {
                         let margin = bodies.velocity[i].length * span + drift[i] + Self.speculativeDistance
                         collideNearBoundaries(i, box, margin: margin)
                     }
@@ -271,7 +271,7 @@ extension StepWorld {
     mutating func collideWithBoundaries(_ i: Int, _ box: AABB, margin: Double) {
         let groups = bodies.collisionGroups[i] & contacts.boundaryGroups
         // Most bodies (the inside of a pile) are near no boundary: they make no shape at all.
-        guard Self.nearsBoundary(box, groups, contacts.walls, contacts.statics) else { return }
+        guard Self.nearsBoundary(box, groups, contacts.walls, contacts.statics, contacts.staticIndex) else { return }
         collideNearBoundaries(i, box, margin: margin)
     }
 
@@ -301,10 +301,11 @@ extension StepWorld {
     /// the walls are not tested one by one.
     @inline(__always)
     private static func nearsBoundary(
-        _ box: AABB, _ groups: UInt64, _ walls: [Wall], _ statics: [StaticSegment], inside: Inside? = nil
+        _ box: AABB, _ groups: UInt64, _ walls: [Wall], _ statics: [StaticSegment], _ index: StaticIndex,
+        inside: Inside? = nil
     ) -> Bool {
         let nearWall = inside?.holds(box) == true ? false : nearsWall(box, groups, walls)
-        return nearWall || nearsStatic(box, groups, statics)
+        return nearWall || nearsStatic(box, groups, statics, index)
     }
 
     /// True when some wall of `groups` is not far (`isFar`) from `box`.
@@ -318,17 +319,14 @@ extension StepWorld {
         }
     }
 
-    /// True when the bounds of some segment boundary of `groups` overlap `box`.
+    /// True when the bounds of some segment boundary of `groups` overlap `box`: asked of
+    /// `index`, the segments' (see `StaticIndex`).
     @inline(__always)
-    private static func nearsStatic(_ box: AABB, _ groups: UInt64, _ statics: [StaticSegment]) -> Bool {
-        // By index, so no segment (its identifier is reference-counted) is copied.
-        statics.withUnsafeBufferPointer { statics in
-            for n in statics.indices
-            where groups & (1 << UInt64(statics[n].group)) != 0 && statics[n].bounds.overlaps(box) {
-                return true
-            }
-            return false
-        }
+    private static func nearsStatic(
+        _ box: AABB, _ groups: UInt64, _ statics: [StaticSegment], _ index: StaticIndex
+    ) -> Bool {
+        guard !statics.isEmpty else { return false }
+        return statics.withUnsafeBufferPointer { index.anyMatch(box, groups: groups, in: $0) }
     }
 
     /// True when even the nearest corner of `box` is on the inner side of `wall`: no point of
@@ -397,15 +395,18 @@ extension StepWorld {
         _ box: AABB, _ margin: Double, _ groups: UInt64
     ) {
         let uid = UInt64(bodies.uid[i]) << 32 ^ UInt64(k & 0xFF) << 56
-        // By index, so a segment (its identifier is reference-counted) is copied only when it is near.
-        for n in contacts.statics.indices
-        where groups & (1 << UInt64(contacts.statics[n].group)) != 0 && contacts.statics[n].bounds.overlaps(box) {
-            let segment = contacts.statics[n]
-            let m = Dynamics.collide(shape, xf, .segment(segment.p1, segment.p2), .identity, speculative: margin)
-            if m.pointCount > 0 {
-                addConstraint(
-                    i, -1, m.rebased(offsetA: offset, offsetB: .zero),
-                    key: uid | UInt64(segment.code | 0x8000_0000), group: segment.group, boundary: n)
+        // The near ones, in the segments' order; a segment (its identifier is reference-counted)
+        // is copied only when it is near.
+        let statics = contacts.statics, index = contacts.staticIndex
+        statics.withUnsafeBufferPointer { buffer in
+            index.forEachMatch(box, groups: groups, in: buffer) { n in
+                let segment = statics[n]
+                let m = Dynamics.collide(shape, xf, .segment(segment.p1, segment.p2), .identity, speculative: margin)
+                if m.pointCount > 0 {
+                    addConstraint(
+                        i, -1, m.rebased(offsetA: offset, offsetB: .zero),
+                        key: uid | UInt64(segment.code | 0x8000_0000), group: segment.group, boundary: n)
+                }
             }
         }
     }
