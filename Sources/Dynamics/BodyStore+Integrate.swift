@@ -7,12 +7,13 @@ import Darwin
 #endif
 
 extension BodyStore {
-    /// Zeroes every force and torque accumulator.
+    /// Zeroes every force and torque accumulator: each array filled through its buffer in one
+    /// go (a store per element, one bounds and uniqueness check per array), where assigning
+    /// element by element checked both per body.
     mutating func clearForces() {
-        for i in 0..<count {
-            force[i] = .zero
-            torque[i] = 0
-        }
+        let n = count
+        force.withUnsafeMutableBufferPointer { $0[..<n].update(repeating: .zero) }
+        torque.withUnsafeMutableBufferPointer { $0[..<n].update(repeating: 0) }
     }
 
     /// v ← v·(1 − r)^h + h·F/m, ω likewise: resistance r is the fraction of speed lost per
