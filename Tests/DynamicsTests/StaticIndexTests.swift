@@ -75,6 +75,30 @@ struct StaticIndexTests {
         #expect(matches(index, statics, both, 2).isEmpty, "another collision group meets neither")
     }
 
+    @Test("a container's tall sides are met anywhere along them, beside shelves of other heights")
+    func tallWallsAmongShelves() {
+        // Two 1 000 pt sides (their own band), 50 flat shelves and 50 pegs 20 pt tall between.
+        var statics = [
+            segment(Vector(dx: 0, dy: 0), Vector(dx: 0, dy: 1000), group: 0),
+            segment(Vector(dx: 600, dy: 1000), Vector(dx: 600, dy: 0), group: 0),
+        ]
+        for k in 0..<50 {
+            let y = Double(k) * 20
+            statics.append(segment(Vector(dx: 100, dy: y), Vector(dx: 300, dy: y), group: 0))
+            statics.append(segment(Vector(dx: 400, dy: y), Vector(dx: 400, dy: y + 20), group: 0))
+        }
+        let index = StaticIndex(statics)
+        for y in stride(from: 5.0, through: 985, by: 70) {
+            let left = AABB(lower: Vector(dx: -5, dy: y), upper: Vector(dx: 5, dy: y + 10))
+            #expect(matches(index, statics, left, 1) == [0], "left side at \(y)")
+            let right = AABB(lower: Vector(dx: 595, dy: y), upper: Vector(dx: 605, dy: y + 10))
+            #expect(matches(index, statics, right, 1) == [1], "right side at \(y)")
+            let peg = AABB(lower: Vector(dx: 395, dy: y), upper: Vector(dx: 405, dy: y + 10))
+            #expect(matches(index, statics, peg, 1) == everyMatch(statics, peg, 1), "peg at \(y)")
+            #expect(!matches(index, statics, peg, 1).isEmpty, "a peg at \(y)")
+        }
+    }
+
     @Test("non-finite boxes: NaN meets nothing, an infinite box every segment of its groups")
     func nonFinite() {
         let statics = (0..<10).map {
