@@ -11,6 +11,7 @@ extension StepWorld {
         Self.copy(bodies.angle, into: &contacts.startAngles)
         contacts.points.removeAll(keepingCapacity: true)
         contacts.pointsAreLaidOut = false
+        contacts.allDiscGroups = nil
         contacts.constraintsAreStale = false
         contacts.crossingLimit.removeAll(keepingCapacity: true)
         let warmInLanes = contacts.warmInLanes

@@ -32,7 +32,14 @@ extension StepWorld {
         _ discs: (inout StepWorld, DiscGroupsRefresh) -> Result, _ motions: (inout StepWorld, MotionRefresh) -> Result
     ) -> Result {
         let anchors = contacts.wideAnchors
-        if Self.allDiscGroups(contacts.wide, anchors) {
+        let allDiscs: Bool
+        if let known = contacts.allDiscGroups, known.recollided == contacts.recollided {
+            allDiscs = known.value
+        } else {
+            allDiscs = Self.allDiscGroups(contacts.wide, anchors)
+            contacts.allDiscGroups = (contacts.recollided, allDiscs)
+        }
+        if allDiscs {
             loadTravels()
             let travels = contacts.travels
             return travels.withUnsafeBufferPointer { tr in
