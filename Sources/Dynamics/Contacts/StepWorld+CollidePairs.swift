@@ -29,7 +29,11 @@ extension StepWorld {
         let materials = bodies.material, tame = contacts.tame, sizes = bodies.size
         var constraints = contacts.constraints
         contacts.constraints = []
-        constraints.reserveCapacity(constraints.count + extra)
+        // Grown as appending grows it (at least doubled): re-collision calls this every
+        // sub-step with a few pairs more than the room left, and reserving the exact count
+        // copied every constraint of the pass each time.
+        let needed = constraints.count + extra
+        if constraints.capacity < needed { constraints.reserveCapacity(max(needed, 2 * constraints.capacity)) }
         withReadBuffers(groups, inverseMass) { groups, inverseMass in
             withReadBuffers(uids, velocities) { uids, velocities in
                 withReadBuffers(shapes, transforms) { shapes, transforms in
