@@ -300,6 +300,43 @@ struct LocalCollideTests {
         #expect(room.animator.contacts.recollided > 0)
         #expect(shot.center.y < 390)
     }
+
+    /// After a re-collision the refresh reads only the appended groups to know whether the
+    /// pass is still discs' only: a box's contact made by it makes the pass not discs' only,
+    /// a disc's keeps it so, each as reading every group says.
+    @Test(
+        "whether a pass is all discs, after a re-collision adds a contact, is what reading every group gives",
+        arguments: [false, true])
+    func discsOnlyAfterARecollision(boxJoins: Bool) {
+        let room = Room(width: 600, height: 400, gravity: 0, walls: false)
+        for k in 0..<3 { room.add(disc(100 + Double(k) * 40, 200)) }
+        // 45 pt from the row's end: no contact until it is struck towards the row.
+        room.add(boxJoins ? box(260, 200, 30, 30) : disc(260, 200, diameter: 30))
+        let animator = room.animator
+        animator.step(by: 1.0 / 60)
+        let behaviors = animator.collisionBehaviors, bounds = animator.referenceBounds
+        let h = animator.subStepDuration
+        animator.withStepWorld { world in
+            world.collide(span: h, behaviors: behaviors, referenceBounds: bounds)
+            world.prepareContacts()
+            world.refreshContacts()
+            let before = world.contacts.allDiscGroups
+            #expect(before?.value == true)
+            #expect(before?.groups == world.contacts.wide.count)
+            let x = world.bodies.position.map(\.dx)
+            let last = x.indices.max { x[$0] < x[$1] }!
+            world.bodies.velocity[last] = Vector(dx: -12_000, dy: 0)
+            let fresh = world.recollide([last], fastSpan: h, span: h)
+            #expect(fresh.count == 1)
+            world.refreshContacts()
+            let after = world.contacts.allDiscGroups
+            #expect(after?.recollided == world.contacts.recollided)
+            #expect(after?.groups == world.contacts.wide.count)
+            #expect(world.contacts.wide.count > before?.groups ?? .max)
+            #expect(after?.value == !boxJoins)
+            #expect(after?.value == StepWorld.allDiscGroups(world.contacts.wide, world.contacts.wideAnchors))
+        }
+    }
 }
 
 /// The constraint of `full` with the same pair as `c`.

@@ -177,10 +177,12 @@ struct ContactWorld {
     /// Bodies re-collided one at a time in the middle of a pass so far (see `recollide`); for tests.
     var recollided = 0
     /// Whether every lane group of this pass is discs' only (`StepWorld.allDiscGroups`), as
-    /// found at `recollided` re-collisions: the lanes change only in `prepareContacts` (which
-    /// clears this) and in a re-collision, so the refresh of each sub-step asks it once a
-    /// pass rather than reading every group's shifts again.
-    var allDiscGroups: (recollided: Int, value: Bool)?
+    /// found at `recollided` re-collisions over the first `groups` groups: the lanes change
+    /// only in `prepareContacts` (which clears this) and in a re-collision, so the refresh of
+    /// each sub-step asks it once a pass rather than reading every group's shifts again. A
+    /// re-collision only empties lanes (an empty lane is a disc group's) and appends groups,
+    /// so after one a true answer needs only the appended groups read.
+    var allDiscGroups: (recollided: Int, groups: Int, value: Bool)?
 
     /// True when no collision behavior is attached: every contact stage is skipped.
     var isEmpty: Bool { groups.isEmpty }

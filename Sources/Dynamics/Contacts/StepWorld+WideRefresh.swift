@@ -33,11 +33,15 @@ extension StepWorld {
     ) -> Result {
         let anchors = contacts.wideAnchors
         let allDiscs: Bool
+        let groups = contacts.wide.count
         if let known = contacts.allDiscGroups, known.recollided == contacts.recollided {
             allDiscs = known.value
+        } else if let known = contacts.allDiscGroups, known.value, known.groups <= groups {
+            allDiscs = Self.allDiscGroups(contacts.wide, anchors, from: known.groups)
+            contacts.allDiscGroups = (contacts.recollided, groups, allDiscs)
         } else {
             allDiscs = Self.allDiscGroups(contacts.wide, anchors)
-            contacts.allDiscGroups = (contacts.recollided, allDiscs)
+            contacts.allDiscGroups = (contacts.recollided, groups, allDiscs)
         }
         if allDiscs {
             loadTravels()
@@ -81,11 +85,11 @@ extension StepWorld {
         all((shift .== discPairShift) .| (shift .== -2)) && !m.pointee.anyHasTwoPoints
     }
 
-    /// Whether every group of `wide` is discs' only (`isDiscGroup`).
-    static func allDiscGroups(_ wide: [WideManifold], _ anchors: [WideAnchors]) -> Bool {
+    /// Whether every group of `wide` from `first` on is discs' only (`isDiscGroup`).
+    static func allDiscGroups(_ wide: [WideManifold], _ anchors: [WideAnchors], from first: Int = 0) -> Bool {
         wide.withUnsafeBufferPointer { ws in
             anchors.withUnsafeBufferPointer { an in
-                for g in 0..<ws.count where !isDiscGroup(an[g].pairShift, ws.baseAddress! + g) { return false }
+                for g in first..<ws.count where !isDiscGroup(an[g].pairShift, ws.baseAddress! + g) { return false }
                 return true
             }
         }
