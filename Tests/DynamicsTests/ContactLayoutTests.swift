@@ -3,21 +3,35 @@ import Testing
 @testable import Dynamics
 
 /// The contact records are laid out so that the passes over every constraint read few cache
-/// lines: colouring the first 24 bytes, preparing the first 160 of a manifold of one point.
+/// lines: colouring the first 12 bytes, preparing the first 144 of a manifold of one point.
 @Suite("Contact records laid out for the passes over them")
 struct ContactLayoutTests {
-    @Test("colouring reads bodies and point count from the constraint's first 24 bytes")
+    @Test("colouring reads bodies and point count from the constraint's first 12 bytes")
     func colouringReadsTheFront() throws {
-        for field in [\ContactConstraint.a, \ContactConstraint.b, \ContactConstraint.pointCount] {
-            #expect(try #require(MemoryLayout<ContactConstraint>.offset(of: field)) + 8 <= 24)
+        for field in [\ContactConstraint.storedA, \ContactConstraint.storedB, \ContactConstraint.storedPointCount] {
+            #expect(try #require(MemoryLayout<ContactConstraint>.offset(of: field)) + 4 <= 12)
         }
     }
 
-    @Test("preparing a one-point manifold reads and writes within the constraint's first 160 bytes")
+    @Test("a constraint's indices read back as stored, the boundary's −1 included")
+    func indicesReadBack() {
+        var c = ContactConstraint(
+            a: 9_999, b: -1, normal: Vector(dx: 0, dy: 1), friction: 0.5, restitution: 0, pointCount: 2, key: 7,
+            group: 3, boundary: -4)
+        c.solverB = 10_000
+        c.firstPoint = 123_456
+        #expect(c.a == 9_999 && c.b == -1 && c.pointCount == 2 && c.group == 3 && c.boundary == -4)
+        #expect(c.solverB == 10_000 && c.firstPoint == 123_456)
+        c.b = Int(Int32.max)
+        #expect(c.b == Int(Int32.max))
+    }
+
+    @Test("preparing a one-point manifold reads and writes within the constraint's first 144 bytes")
     func preparingReadsTheFront() throws {
         let point = try #require(MemoryLayout<ContactConstraint>.offset(of: \.p0))
         let header: [PartialKeyPath<ContactConstraint>] = [
-            \.key, \.normal, \.friction, \.restitution, \.solverB, \.firstPoint, \.struck,
+            \.key, \.normal, \.friction, \.restitution, \.storedSolverB, \.storedFirstPoint, \.storedGroup,
+            \.storedBoundary, \.struck,
         ]
         for field in header {
             #expect(try #require(MemoryLayout<ContactConstraint>.offset(of: field)) < point)
@@ -31,8 +45,8 @@ struct ContactLayoutTests {
         ]
         for field in prepared { #expect(MemoryLayout<ContactPoint>.offset(of: field) != nil) }
         #expect(MemoryLayout<ContactPoint>.size == 72)
-        #expect(point + MemoryLayout<ContactPoint>.size <= 160)
-        #expect(MemoryLayout<ContactConstraint>.stride == 248)
+        #expect(point + MemoryLayout<ContactPoint>.size <= 144)
+        #expect(MemoryLayout<ContactConstraint>.stride == 216)
     }
 
     @Test("a group's lane flags share one 32-byte slot with its Bools, before the first point")

@@ -139,7 +139,7 @@ struct ConstraintsByBody {
     /// lane l holds the manifold whose first point is `source[l]` (−1 for an empty lane), a
     /// point of constraint `owner[point]`, between the bodies the lane names (B the static
     /// world's slot, `n`, against a boundary): the same table as `build` then `fileLanes`.
-    /// Those read A and B from every constraint, 248 bytes apart (the floor-on frame's 25 000
+    /// Those read A and B from every constraint, 216 bytes apart (the floor-on frame's 25 000
     /// of them, 6 MB, once a pass); the lanes hold the two bodies in a 32-byte line a group.
     /// Builds nothing and returns false unless every constraint has one lane, and every
     /// filled lane a constraint.

@@ -55,15 +55,19 @@ struct SolvedPoints {
 
 /// A contact between a body and another body or a static boundary, with up to two points.
 ///
-/// 248 bytes, laid out for the passes that read every constraint: colouring reads the first
-/// 24 bytes (bodies, point count), preparing the first 160 of a manifold of one point (the
+/// 216 bytes, laid out for the passes that read every constraint: colouring reads the first
+/// 12 bytes (bodies, point count), preparing the first 144 of a manifold of one point (the
 /// rest of the header, then its point: see `ContactPoint`). Every byte counts: the narrow
-/// phase writes each constraint whole, and preparing streams them all back in.
+/// phase writes each constraint whole, and preparing streams them all back in. So the indices
+/// are kept in 32 bits, as the lanes keep bodies (`WideManifold.bodyA`) and points
+/// (`ContactWorld.pointOwner`), and read and written as `Int` (248 bytes as `Int`s).
 struct ContactConstraint {
-    /// Body indices; `b` is −1 for a static boundary.
-    var a: Int
-    var b: Int
-    var pointCount: Int
+    /// Body indices (`a`, `b`: `b` is −1 for a static boundary) and the point count, as stored.
+    var storedA: Int32
+    var storedB: Int32
+    var storedPointCount: Int32
+    /// B's index among the solver bodies, as stored (see `solverB`).
+    var storedSolverB: Int32 = 0
     /// Cache key: body uid of A and of B, or a static boundary code.
     var key: UInt64
     /// Unit normal from A towards B.
@@ -72,10 +76,11 @@ struct ContactConstraint {
     var friction: Double
     /// Combined elasticity max(eA, eB).
     var restitution: Double
-    /// B's index among the solver bodies: `b`, or the static world's slot for a boundary.
-    var solverB = 0
-    /// Index of the first of this constraint's points in `ContactWorld.points`.
-    var firstPoint = 0
+    /// The first point's index, the group and the boundary, as stored (see `firstPoint`,
+    /// `group`, `boundary`).
+    var storedFirstPoint: Int32 = 0
+    var storedGroup: Int32
+    var storedBoundary: Int32
     /// An impact resolved this manifold in this collision pass: its bounce is done, so the
     /// end-of-pass restitution leaves it alone (see `applyImpacts`).
     var struck = false
@@ -85,27 +90,57 @@ struct ContactConstraint {
     var isSurelySlow = false
     var p0 = ContactPoint()
     var p1 = ContactPoint()
+
+    /// Body indices; `b` is −1 for a static boundary.
+    var a: Int {
+        @inline(__always) get { Int(storedA) }
+        @inline(__always) set { storedA = Int32(truncatingIfNeeded: newValue) }
+    }
+    var b: Int {
+        @inline(__always) get { Int(storedB) }
+        @inline(__always) set { storedB = Int32(truncatingIfNeeded: newValue) }
+    }
+    var pointCount: Int {
+        @inline(__always) get { Int(storedPointCount) }
+        @inline(__always) set { storedPointCount = Int32(truncatingIfNeeded: newValue) }
+    }
+    /// B's index among the solver bodies: `b`, or the static world's slot for a boundary.
+    var solverB: Int {
+        @inline(__always) get { Int(storedSolverB) }
+        @inline(__always) set { storedSolverB = Int32(truncatingIfNeeded: newValue) }
+    }
+    /// Index of the first of this constraint's points in `ContactWorld.points`.
+    var firstPoint: Int {
+        @inline(__always) get { Int(storedFirstPoint) }
+        @inline(__always) set { storedFirstPoint = Int32(truncatingIfNeeded: newValue) }
+    }
     /// Collision group (index into `ContactWorld.groups`) that made this contact.
-    var group: Int
+    var group: Int {
+        @inline(__always) get { Int(storedGroup) }
+        @inline(__always) set { storedGroup = Int32(truncatingIfNeeded: newValue) }
+    }
     /// For a boundary contact: which boundary (index into `ContactWorld.statics`, or −1 − wall).
-    var boundary: Int
+    var boundary: Int {
+        @inline(__always) get { Int(storedBoundary) }
+        @inline(__always) set { storedBoundary = Int32(truncatingIfNeeded: newValue) }
+    }
 
     /// A new constraint; its solver slot, first point and impact mark are set when prepared.
     init(
         a: Int, b: Int, normal: Vector, friction: Double, restitution: Double, pointCount: Int,
         p0: ContactPoint = ContactPoint(), p1: ContactPoint = ContactPoint(), key: UInt64, group: Int, boundary: Int
     ) {
-        self.a = a
-        self.b = b
-        self.pointCount = pointCount
+        storedA = Int32(truncatingIfNeeded: a)
+        storedB = Int32(truncatingIfNeeded: b)
+        storedPointCount = Int32(truncatingIfNeeded: pointCount)
         self.key = key
         self.normal = normal
         self.friction = friction
         self.restitution = restitution
         self.p0 = p0
         self.p1 = p1
-        self.group = group
-        self.boundary = boundary
+        storedGroup = Int32(truncatingIfNeeded: group)
+        storedBoundary = Int32(truncatingIfNeeded: boundary)
     }
 }
 

@@ -4,7 +4,7 @@ extension StepWorld {
     /// `keepSolvedLanes`), the bounces (`applyRestitution`, in the constraints' order) and
     /// the impulses remembered for the next pass (as `storeContactImpulses`), in one sweep
     /// over the constraints. Done one after another, each of the four went over every
-    /// constraint: some 26 000 of 248 bytes in the floor-on frame, far more than the caches
+    /// constraint: some 26 000 of 216 bytes in the floor-on frame, far more than the caches
     /// hold, so each sweep fetched them all again.
     ///
     /// Each constraint's lane is looked up first (`contacts.laneOfConstraint`), so the sweep

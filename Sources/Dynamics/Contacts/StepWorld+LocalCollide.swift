@@ -85,7 +85,7 @@ extension StepWorld {
         var remembered = RememberedImpulses(capacity: drop.count, reusing: consume slots)
         var emptied: [Int] = []
         emptied.reserveCapacity(drop.count)
-        // The few fields read in place: a whole 248-byte constraint is copied only to note it.
+        // The few fields read in place: a whole 216-byte constraint is copied only to note it.
         // The lanes are read, and the crossing limits written, through buffers held for the
         // loop (the limits taken out of the world meanwhile).
         let constraints = contacts.constraints, wide = contacts.wide, peaks = contacts.widePeaks

@@ -77,7 +77,7 @@ extension StepWorld {
         // The first new point's number: `points` are numbered on from it.
         let base = constraints[fresh.lowerBound].firstPoint
         var k = fresh.lowerBound
-        // The constraints are read in place (a whole one is 248 bytes), and the lists written
+        // The constraints are read in place (a whole one is 216 bytes), and the lists written
         // through pointers: each stretch of constraints that fits into the groups there are
         // runs in one access to them, and a new group is appended between two stretches.
         withReadBuffers(constraints, limits) { cs, limits in
