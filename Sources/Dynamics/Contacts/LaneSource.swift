@@ -115,6 +115,47 @@ extension LaneSource {
     }
 }
 
+extension LaneSource {
+    /// Makes lane `l` of group `m` (anchors `w`, peaks `peaks`) inert (see
+    /// `StepWorld.emptyLanes`), writing only what every pass's effect through it depends on:
+    /// - bodies the static world and inverse masses and inertias zero: no pass moves a body
+    ///   through it, and the world's velocity (zero) is what its relative velocities read, so
+    ///   the impacts' strike test finds it not closing;
+    /// - both points' effective masses and impulses zero: warm start applies nothing, and the
+    ///   solve passes' new impulses stay zero (a zero mass times a finite error, clamped);
+    /// - both peaks zero and one point: nothing reads a bounce or a second point from it;
+    /// - no crossing limit and `pairShift` −2: the refresh finds no point crossed and neither
+    ///   follows nor re-aims it.
+    /// The group's `anyHasTwoPoints` and `hasDiscSide` are left set, as a whole write leaves
+    /// them: they only ask for work that changes nothing here.
+    @inline(__always)
+    static func emptyLane(
+        _ m: UnsafeMutablePointer<WideManifold>, _ w: UnsafeMutablePointer<WideAnchors>,
+        _ peaks: UnsafeMutablePointer<WidePeaks>, _ l: Int, world: Int32
+    ) {
+        m.pointee.bodyA[l] = world
+        m.pointee.bodyB[l] = world
+        m.pointee.massA[l] = 0
+        m.pointee.inertiaA[l] = 0
+        m.pointee.massB[l] = 0
+        m.pointee.inertiaB[l] = 0
+        m.pointee.hasTwoPoints[l] = false
+        @inline(__always) func clear(_ p: UnsafeMutablePointer<WidePoint>) {
+            p.pointee.normalMass[l] = 0
+            p.pointee.tangentMass[l] = 0
+            p.pointee.normalImpulse[l] = 0
+            p.pointee.tangentImpulse[l] = 0
+        }
+        clear(m.pointer(to: \.p0)!)
+        clear(m.pointer(to: \.p1)!)
+        peaks.pointee.p0[l] = 0
+        peaks.pointee.p1[l] = 0
+        w.pointee.p0.crossingLimit[l] = .infinity
+        w.pointee.p1.crossingLimit[l] = .infinity
+        w.pointee.pairShift[l] = -2
+    }
+}
+
 extension StepWorld {
     /// What the points of one manifold share, as `prepare` reads it: a copy this small, not of
     /// the whole constraint, beside the point it writes.

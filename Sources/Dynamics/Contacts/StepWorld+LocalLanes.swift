@@ -18,27 +18,25 @@ extension StepWorld {
         return p
     }
 
-    /// Makes `lanes` empty, as `packWide` leaves the lanes past a colour's end: both bodies
-    /// the static world, every mass and impulse zero, so the passes change nothing through them.
+    /// Makes `lanes` inert, as `packWide` leaves the lanes past a colour's end as far as any
+    /// pass can tell: both bodies the static world, every inverse mass, effective mass,
+    /// impulse and peak zero, no crossing limit, nothing that turns or follows (`pairShift`
+    /// −2), one point. What is left of the lane's old manifold (normal, friction, lever arms,
+    /// separations, anchors, flags) is finite and only ever multiplied by those zeros or
+    /// compared against an infinite limit, so it changes nothing: writing the lane whole cost
+    /// re-collision twice the stores (`LaneSource.emptyLane` lists why each field suffices).
     mutating func emptyLanes(_ lanes: [Int]) {
         guard !lanes.isEmpty else { return }
-        let world = bodies.count
-        var c = ContactConstraint(
-            a: world, b: -1, normal: .zero, friction: 0, restitution: 0, pointCount: 1, key: 0, group: 0, boundary: -1)
-        c.solverB = world
-        var none = SolverPoint.unused
-        none.bodyA = Int32(world)
-        none.bodyB = Int32(world)
+        let world = Int32(bodies.count)
         var wide = contacts.wide, anchors = contacts.wideAnchors, peaks = contacts.widePeaks
         contacts.wide = []
         contacts.wideAnchors = []
         contacts.widePeaks = []
-        let source = LaneSource(c, none, .world, .world, limit0: .infinity, shifts: (-2, -2))
         withBuffers(&wide, &anchors, &peaks) { ws, an, pk in
             for lane in lanes {
+                precondition(lane >= 0 && lane / laneCount < ws.count, "emptyLanes: lane \(lane) of \(ws.count) groups")
                 let g = lane / laneCount, l = lane % laneCount
-                source.write(into: ws.baseAddress! + g, peaks: pk.baseAddress! + g, l)
-                source.write(into: an.baseAddress! + g, l)
+                LaneSource.emptyLane(ws.baseAddress! + g, an.baseAddress! + g, pk.baseAddress! + g, l, world: world)
             }
         }
         contacts.wide = wide
