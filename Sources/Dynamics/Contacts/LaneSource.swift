@@ -116,8 +116,13 @@ extension LaneSource {
 }
 
 extension LaneSource {
-    /// Makes lane `l` of group `m` (anchors `w`, peaks `peaks`) inert (see
-    /// `StepWorld.emptyLanes`), writing only what every pass's effect through it depends on:
+    /// Makes lane `l` of group `m` (anchors `w`, peaks `peaks`) inert, as `packWide` leaves
+    /// the lanes past a colour's end as far as any pass can tell (re-collision's dropped
+    /// contacts, `dropContacts`). What is left of the lane's old manifold (normal, friction,
+    /// lever arms, separations, anchors, flags) is finite and only ever multiplied by zeros
+    /// written here or compared against an infinite limit, so only what every pass's effect
+    /// through the lane depends on is written (writing the lane whole cost re-collision about
+    /// three times the stores):
     /// - bodies the static world and inverse masses and inertias zero: no pass moves a body
     ///   through it, and the world's velocity (zero) is what its relative velocities read, so
     ///   the impacts' strike test finds it not closing;

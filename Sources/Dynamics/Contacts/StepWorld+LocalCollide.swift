@@ -83,23 +83,25 @@ extension StepWorld {
         var slots = KeyTable()
         swap(&slots, &contacts.rememberedSlots)
         var remembered = RememberedImpulses(capacity: drop.count, reusing: consume slots)
-        var emptied: [Int] = []
-        emptied.reserveCapacity(drop.count)
         // The few fields read in place: a whole 216-byte constraint is copied only to note it.
-        // The lanes are read, and the crossing limits written, through buffers held for the
-        // loop (the limits taken out of the world meanwhile).
-        let constraints = contacts.constraints, wide = contacts.wide, peaks = contacts.widePeaks
-        var limits = contacts.crossingLimit
-        contacts.crossingLimit = []
+        // Each dropped lane is read and emptied (`LaneSource.emptyLane`) in one visit, while its
+        // lines are in cache: the lanes, the crossing limits and the lane sources are written
+        // through buffers held for the loop (taken out of the world meanwhile).
+        let constraints = contacts.constraints, world = Int32(bodies.count)
+        var limits = contacts.crossingLimit, wide = contacts.wide, anchors = contacts.wideAnchors
+        var peaks = contacts.widePeaks, source = contacts.laneSource
+        (contacts.crossingLimit, contacts.wide, contacts.wideAnchors) = ([], [], [])
+        (contacts.widePeaks, contacts.laneSource) = ([], [])
         constraints.withUnsafeBufferPointer { cs in
-            withReadBuffers(wide, peaks) { ws, peaks in
+            withBuffers(&wide, &anchors, &peaks, &source) { ws, an, pk, source in
                 limits.withUnsafeMutableBufferPointer { limits in
                     for k in drop {
                         let c = cs.baseAddress! + k
                         let lane = byBody.lane(of: k)
                         let pointCount = c.pointee.pointCount
-                        let p = Self.solvedPoint(ws, peaks, lane: lane, second: false)
-                        let q = pointCount > 1 ? Self.solvedPoint(ws, peaks, lane: lane, second: true) : p
+                        let read = UnsafeBufferPointer(ws), readPeaks = UnsafeBufferPointer(pk)
+                        let p = Self.solvedPoint(read, readPeaks, lane: lane, second: false)
+                        let q = pointCount > 1 ? Self.solvedPoint(read, readPeaks, lane: lane, second: true) : p
                         remembered.remember(
                             c.pointee.key,
                             WarmImpulses(
@@ -107,7 +109,11 @@ extension StepWorld {
                                 id1: pointCount > 1 ? c.pointee.p1.id : .max, normal1: q.normalImpulse,
                                 tangent1: q.tangentImpulse))
                         if noting { noteTouch(c.pointee, p, q) }
-                        emptied.append(lane)
+                        // `solvedPoint` checked the lane lies within the groups.
+                        precondition(lane < source.count, "dropContacts: lane \(lane) of \(source.count)")
+                        let g = lane / laneCount, l = lane % laneCount
+                        LaneSource.emptyLane(ws.baseAddress! + g, an.baseAddress! + g, pk.baseAddress! + g, l, world: world)
+                        source[lane] = -1
                         let first = c.pointee.firstPoint
                         precondition(first >= 0 && first + pointCount <= limits.count, "dropContacts: point \(first)")
                         for j in 0..<pointCount { limits[first + j] = .infinity }
@@ -116,7 +122,7 @@ extension StepWorld {
             }
         }
         contacts.crossingLimit = limits
-        emptyLanes(emptied)
+        (contacts.wide, contacts.wideAnchors, contacts.widePeaks, contacts.laneSource) = (wide, anchors, peaks, source)
         return remembered
     }
 

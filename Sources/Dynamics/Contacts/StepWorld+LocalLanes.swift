@@ -18,33 +18,6 @@ extension StepWorld {
         return p
     }
 
-    /// Makes `lanes` inert, as `packWide` leaves the lanes past a colour's end as far as any
-    /// pass can tell: both bodies the static world, every inverse mass, effective mass,
-    /// impulse and peak zero, no crossing limit, nothing that turns or follows (`pairShift`
-    /// −2), one point. What is left of the lane's old manifold (normal, friction, lever arms,
-    /// separations, anchors, flags) is finite and only ever multiplied by those zeros or
-    /// compared against an infinite limit, so it changes nothing: writing the lane whole cost
-    /// re-collision twice the stores (`LaneSource.emptyLane` lists why each field suffices).
-    mutating func emptyLanes(_ lanes: [Int]) {
-        guard !lanes.isEmpty else { return }
-        let world = Int32(bodies.count)
-        var wide = contacts.wide, anchors = contacts.wideAnchors, peaks = contacts.widePeaks
-        contacts.wide = []
-        contacts.wideAnchors = []
-        contacts.widePeaks = []
-        withBuffers(&wide, &anchors, &peaks) { ws, an, pk in
-            for lane in lanes {
-                precondition(lane >= 0 && lane / laneCount < ws.count, "emptyLanes: lane \(lane) of \(ws.count) groups")
-                let g = lane / laneCount, l = lane % laneCount
-                LaneSource.emptyLane(ws.baseAddress! + g, an.baseAddress! + g, pk.baseAddress! + g, l, world: world)
-            }
-        }
-        contacts.wide = wide
-        contacts.wideAnchors = anchors
-        contacts.widePeaks = peaks
-        for lane in lanes { contacts.laneSource[lane] = -1 }
-    }
-
     /// Lays the prepared constraints `fresh` out in groups of four appended to the wide layout
     /// (solved after the pass's colours, or before them in a backward pass): each goes into
     /// the first of this call's groups with a free lane and no body that can move in common
