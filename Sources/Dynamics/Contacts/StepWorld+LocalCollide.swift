@@ -112,7 +112,8 @@ extension StepWorld {
                         // `solvedPoint` checked the lane lies within the groups.
                         precondition(lane < source.count, "dropContacts: lane \(lane) of \(source.count)")
                         let g = lane / laneCount, l = lane % laneCount
-                        LaneSource.emptyLane(ws.baseAddress! + g, an.baseAddress! + g, pk.baseAddress! + g, l, world: world)
+                        LaneSource.emptyLane(
+                            ws.baseAddress! + g, an.baseAddress! + g, pk.baseAddress! + g, l, world: world)
                         source[lane] = -1
                         let first = c.pointee.firstPoint
                         precondition(first >= 0 && first + pointCount <= limits.count, "dropContacts: point \(first)")
