@@ -92,7 +92,9 @@ struct SandboxEndToEndTests {
         pane.drag(column: Int(((a.column + b.column) / 2).rounded()), row: Int(a.row.rounded()))
         pane.release(column: Int(b.column.rounded()), row: Int(b.row.rounded()))
         let sprung = Self.restingWith(pane, items: 3)
-        #expect(sprung.ok)
+        // The status line after the drag: a press that missed every item leaves its note there.
+        let afterDrag = PaneScreen.status(sprung.screen)
+        #expect(sprung.ok, "resting after the spring's drag: \(afterDrag)")
         let before = Self.shapeCentres(sprung.screen)
 
         pane.type("w")
@@ -109,7 +111,7 @@ struct SandboxEndToEndTests {
         #expect(text.components(separatedBy: "[[walls]]").count == 2, "one wall")
         #expect(
             text.contains("kind = \"spring\"") && text.contains("from = \"box1\"") && text.contains("to = \"box2\""),
-            "a spring from box1 to box2 (dragged from \(a) to \(b)) in:\n\(text)")
+            "a spring from box1 to box2 (dragged from \(a) to \(b); status after the drag: \(afterDrag)) in:\n\(text)")
 
         let again = try PlaygroundPane("--no-config --scene-file \(path)")
         defer { again.close() }
