@@ -95,11 +95,11 @@ extension StepWorld {
         constraints.withUnsafeBufferPointer { cs in
             withBuffers(&wide, &anchors, &peaks, &source) { ws, an, pk, source in
                 limits.withUnsafeMutableBufferPointer { limits in
+                    let read = UnsafeBufferPointer(ws), readPeaks = UnsafeBufferPointer(pk)
                     for k in drop {
                         let c = cs.baseAddress! + k
                         let lane = byBody.lane(of: k)
                         let pointCount = c.pointee.pointCount
-                        let read = UnsafeBufferPointer(ws), readPeaks = UnsafeBufferPointer(pk)
                         let p = Self.solvedPoint(read, readPeaks, lane: lane, second: false)
                         let q = pointCount > 1 ? Self.solvedPoint(read, readPeaks, lane: lane, second: true) : p
                         remembered.remember(
