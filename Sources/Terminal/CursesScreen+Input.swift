@@ -76,6 +76,7 @@ extension CursesScreen {
         forceFullRepaint()
         refresh()
         if anyMotion { writeRaw(TerminalSequences.anyMotionOn) }
+        readsMouseAsText()
         columns = Int(cn_cols())
         rows = Int(cn_lines())
         pending.append(.resize(columns: columns, rows: rows))

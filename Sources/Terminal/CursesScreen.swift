@@ -20,6 +20,9 @@ public final class CursesScreen: Screen {
 
     let screen: OpaquePointer
     let anyMotion: Bool
+    /// The terminal's terminfo says SGR 1006 reports (`kmous` is `ESC [ <`), which ncurses then
+    /// stops decoding (see `readsMouseAsText`).
+    let sgrMouse: Bool
     var decoder = InputDecoder()
     var pending: [InputEvent] = []
     var colors: ColorPairCache
@@ -94,6 +97,7 @@ public final class CursesScreen: Screen {
         self.screen = screen
         supportsUnicode = unicode
         anyMotion = mouse && cn_tigetstr("kmous") != nil
+        sgrMouse = anyMotion && cn_tigetstr("kmous").map { String(cString: $0) } == "\u{1B}[<"
         columns = Int(cn_cols())
         rows = Int(cn_lines())
         colors = Self.startColors()
@@ -147,6 +151,17 @@ public final class CursesScreen: Screen {
         // Asking twice is harmless. refresh() first so ncurses' buffered output goes out before.
         refresh()
         writeRaw(TerminalSequences.anyMotionOn)
+        readsMouseAsText()
+    }
+
+    /// ncurses turned SGR mouse reporting on (its `mousemask`); from here its reports reach
+    /// `get_wch` as plain characters, which `InputDecoder` reads. ncurses' own decoding loses
+    /// presses when reports queue up: it reads every report waiting in one `get_wch`, returns
+    /// one `KEY_MOUSE`, and `getmouse` hands back the newest (a press, 15 drags and a release
+    /// sent while the app was busy drawing came out as the release alone). Called again after
+    /// a resume, where ncurses re-enables its decoding.
+    func readsMouseAsText() {
+        if sgrMouse { _ = keyok(KEY_MOUSE, false) }
     }
 
     /// Hands the crash handler its restore bytes, and chains resize / stop / resume to

@@ -1,6 +1,7 @@
-// Mouse reports that reach the decoder as characters, because the terminal sent a different
-// encoding from the one TERM's terminfo (`kmous`) told ncurses to expect: SGR 1006
-// (`ESC [ < b ; x ; y M|m`, 1-based) or X10 (`ESC [ M` and three bytes 32 + b, 33 + x, 33 + y).
+// Mouse reports that reach the decoder as characters: every SGR 1006 report (`ESC [ < b ; x ;
+// y M|m`, 1-based), as the screen asks for that form and keeps ncurses from decoding it (see
+// `CursesScreen.readsMouseAsText`), and X10 ones (`ESC [ M` and three bytes 32 + b, 33 + x,
+// 33 + y) from a terminal that sent them where its terminfo (`kmous`) promised SGR.
 extension InputDecoder {
     /// An SGR report: `parameters` are b, x, y; `released` for a final `m`.
     mutating func decodeSGR(_ parameters: [Int], released: Bool) -> MouseEvent? {

@@ -3,10 +3,15 @@ import CNcursesw
 /// Escape sequences written outside ncurses: any-motion mouse reporting (which ncurses does
 /// not switch itself) and the restore string the crash handler writes without ncurses.
 enum TerminalSequences {
-    /// Report pointer motion with and without buttons held (xterm mode 1003).
-    static let anyMotionOn = "\u{1B}[?1003h"
-    /// Stop reporting motion.
-    static let anyMotionOff = "\u{1B}[?1003l"
+    /// Report pointer motion with and without buttons held (xterm mode 1003), in SGR form
+    /// (1006). A terminal whose terminfo says X10 (`kmous` is `ESC [ M`: tmux, screen) gets
+    /// ncurses' X10 request; one that also knows 1006 (tmux does) then sends SGR reports,
+    /// which the decoder reads as text: no report is lost when several queue up (see
+    /// `CursesScreen.readsMouseAsText`), and columns past 222 can be told apart. One that
+    /// does not ignores it and goes on with X10.
+    static let anyMotionOn = "\u{1B}[?1003h\u{1B}[?1006h"
+    /// Stop reporting motion, and SGR form.
+    static let anyMotionOff = "\u{1B}[?1003l\u{1B}[?1006l"
     /// Every xterm mouse mode off, for a restore that cannot ask ncurses.
     static let allMouseOff = "\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?1006l"
 
