@@ -15,12 +15,15 @@ struct RefreshInRelaxTests {
     /// item is tied to the next by a rod, so the relax pass solves joints before the contacts
     /// it refreshes; `springHz` above 0: every tenth item also hangs from a spring of that
     /// frequency above it. Returns a hash of every centre and angle at the start and the end,
-    /// and how many sub-steps moved a point back (`ContactWorld.tunnellingStops`).
+    /// and how many sub-steps moved a point back (`ContactWorld.tunnellingStops`). `crossingShare`:
+    /// how deep a point may cross before it is moved back (`ContactWorld.crossingShare`).
     static func simulate(
-        refreshesInRelax: Bool, threads: Int, discsOnly: Bool = false, linked: Bool = false, springHz: Double = 0
+        refreshesInRelax: Bool, threads: Int, discsOnly: Bool = false, linked: Bool = false, springHz: Double = 0,
+        crossingShare: Double = StepWorld.deepestCrossing
     ) -> (start: UInt64, end: UInt64, stops: Int) {
         let room = Room(width: 900, height: 700)
         room.animator.solverThreadCount = threads
+        room.animator.contacts.crossingShare = crossingShare
         room.animator.contacts.teamMinimumGroups = 16
         room.animator.contacts.refreshesInRelax = refreshesInRelax
         room.properties.friction = 0.5
@@ -78,11 +81,16 @@ struct RefreshInRelaxTests {
 
     @Test("items yanked through the heap by stiff springs: points that cross too deep are still moved back")
     func tunnellingStops() {
-        let apart = Self.simulate(refreshesInRelax: false, threads: 1, springHz: 2)
-        let fused = Self.simulate(refreshesInRelax: true, threads: 1, springHz: 2)
+        // A limit of a twentieth of a side, not the engine's quarter: at a quarter this heap
+        // crosses too deep in one sub-step of the second (0 at 3, 4, 6 or 8 Hz), so the last bit
+        // of any change could decide whether the test sees a stop. At a twentieth it sees ~30.
+        let share = 0.05
+        let apart = Self.simulate(refreshesInRelax: false, threads: 1, springHz: 2, crossingShare: share)
+        let fused = Self.simulate(refreshesInRelax: true, threads: 1, springHz: 2, crossingShare: share)
         #expect(apart.stops > 0)
         #expect(fused.stops > 0)
         // The same on two threads (the stop comes after the whole relax pass on either).
-        #expect(Self.simulate(refreshesInRelax: true, threads: 2, springHz: 2).end == fused.end)
+        #expect(
+            Self.simulate(refreshesInRelax: true, threads: 2, springHz: 2, crossingShare: share).end == fused.end)
     }
 }

@@ -137,6 +137,10 @@ struct ContactWorld {
     var crossed = false
     /// How many sub-steps `StepWorld.stopTunnelling` moved points back in (for tests).
     var tunnellingStops = 0
+    /// How deep a point that was not overlapping when made may end a sub-step before
+    /// `StepWorld.stopTunnelling` moves it back, as a share of the smaller item's smallest
+    /// side. Tests lower it to make stops common; the engine keeps `StepWorld.deepestCrossing`.
+    var crossingShare = StepWorld.deepestCrossing
     /// The relax pass refreshes each group as it reaches it (see
     /// `StepWorld.solveContacts(_:useBias:refreshing:)`); false: a pass of its own refreshes
     /// them all first, as the tests compare.

@@ -24,7 +24,7 @@ extension StepWorld {
         var limits = [Double](repeating: 0, count: pointCount)
         var owners = [Int32](repeating: 0, count: pointCount)
         var hasRestitution = false
-        let radii = contacts.radii, sizes = bodies.size
+        let radii = contacts.radii, sizes = bodies.size, share = contacts.crossingShare
         let points = [SolverPoint](unsafeUninitializedCapacity: pointCount) { points, written in
             withBuffers(&constraints, &limits, &owners) { cs, limits, owners in
                 withReadBuffers(radii, sizes) { radii, sizes in
@@ -38,7 +38,7 @@ extension StepWorld {
                         c.pointee.firstPoint = pointBase + written
                         let bodyA = contactBody(a), bodyB = contactBody(solverB)
                         let warm = remembered[c.pointee.key]
-                        let side = Self.smallestSide(a, b, sizes)
+                        let side = share * Self.smallestSide(a, b, sizes)
                         let frame = PointFrame(
                             a: a, solverB: solverB, normal: c.pointee.normal, friction: c.pointee.friction)
                         let pointCount = c.pointee.pointCount

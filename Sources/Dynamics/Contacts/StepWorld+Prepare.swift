@@ -49,7 +49,7 @@ extension StepWorld {
         contacts.laneSource = []
         contacts.wide = []
         contacts.wideAnchors = []
-        let generation = bodies.generation
+        let generation = bodies.generation, share = contacts.crossingShare
         // Placed this pass: every body in a contact has its radius (see `leverShifts`).
         if contacts.radii.count != world { contacts.radii = Array(repeating: -1, count: world) }
         let radii = contacts.radii
@@ -109,7 +109,7 @@ extension StepWorld {
                                             c.pointee.struck = false
                                             let bounces = c.pointee.restitution > 0
                                             if bounces { hasRestitution = true }
-                                            let side = Self.smallestSide(a, b, sizes)
+                                            let side = share * Self.smallestSide(a, b, sizes)
                                             src[g &* laneCount &+ l] = Int32(truncatingIfNeeded: first)
                                             let target = LaneTarget(solve: w0 + g, anchors: a0 + g, lane: l)
                                             let shifts = Self.leverShifts(a, b, radii: radii)
@@ -172,11 +172,12 @@ extension StepWorld {
         }
     }
 
-    /// How deep a point may get before `stopTunnelling` moves it back: a quarter of the smaller
-    /// item's smallest side for a point that was not overlapping when made, else no limit.
+    /// How deep a point may get before `stopTunnelling` moves it back: `reach` (the pair's
+    /// `ContactWorld.crossingShare` of the smaller item's smallest side) for a point that was
+    /// not overlapping when made, else no limit.
     @inline(__always)
-    static func crossingLimit(_ p: ContactPoint, _ side: Double) -> Double {
-        p.baseSeparation >= -touchingSlop ? deepestCrossing * side : .infinity
+    static func crossingLimit(_ p: ContactPoint, _ reach: Double) -> Double {
+        p.baseSeparation >= -touchingSlop ? reach : .infinity
     }
 
     /// The smaller of the pair's smallest sides (pt); a boundary has none.
