@@ -60,6 +60,22 @@ struct ContactLayoutTests {
         #expect(MemoryLayout<WideManifold>.size == point + 2 * MemoryLayout<WidePoint>.size)
     }
 
+    @Test("a point's two effective masses share one 32-byte slot as Floats, set whole or lane by lane alike")
+    func massesInSinglePrecision() {
+        #expect(MemoryLayout<WidePoint>.size == 256)
+        let normal = Lanes(0.1, 1.0 / 3.0, 7e-5, 12_345.678), tangent = Lanes(2.0 / 3.0, 0, 1e10, 0.7)
+        var whole = WidePoint(), byLane = WidePoint()
+        whole.setMasses(normal: normal, tangent: tangent)
+        for l in 0..<laneCount { byLane.setMasses(lane: l, normal: normal[l], tangent: tangent[l]) }
+        #expect(whole.masses == byLane.masses)
+        for l in 0..<laneCount {
+            // Each is the nearest Float, read back exactly as that Float widened.
+            #expect(whole.normalMass[l] == Double(Float(normal[l])))
+            #expect(whole.tangentMass[l] == Double(Float(tangent[l])))
+            #expect(abs(whole.normalMass[l] - normal[l]) <= normal[l] * 0x1p-24)
+        }
+    }
+
     @Test("lane flags widen to the mask they were set from, lane by lane or whole")
     func laneFlagsReadBack() {
         var flags = LaneFlags([true, false, true, true])

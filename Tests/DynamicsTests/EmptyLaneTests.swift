@@ -18,9 +18,11 @@ struct EmptyLaneTests {
         m.hasTwoPoints = LaneFlags(LaneMask(repeating: true))
         m.anyHasTwoPoints = true
         for p in [\WideManifold.p0, \WideManifold.p1] {
-            m[keyPath: p] = WidePoint(
-                rAx: v, rAy: v + 1, rBx: v + 2, rBy: v + 3, separation: -v, normalMass: v * 5, tangentMass: v * 6,
-                normalImpulse: v * 7, tangentImpulse: v * 8)
+            var point = WidePoint()
+            (point.rAx, point.rAy, point.rBx, point.rBy, point.separation) = (v, v + 1, v + 2, v + 3, -v)
+            point.setMasses(normal: v * 5, tangent: v * 6)
+            (point.normalImpulse, point.tangentImpulse) = (v * 7, v * 8)
+            m[keyPath: p] = point
         }
         for p in [\WideAnchors.p0, \WideAnchors.p1] {
             w[keyPath: p] = WideAnchors.Point(

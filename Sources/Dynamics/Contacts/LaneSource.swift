@@ -95,8 +95,7 @@ extension LaneSource {
         w.rBx[lane] = p.rB.dx
         w.rBy[lane] = p.rB.dy
         w.separation[lane] = p.separation
-        w.normalMass[lane] = p.normalMass
-        w.tangentMass[lane] = p.tangentMass
+        w.setMasses(lane: lane, normal: p.normalMass, tangent: p.tangentMass)
         w.normalImpulse[lane] = p.normalImpulse
         w.tangentImpulse[lane] = p.tangentImpulse
     }
@@ -146,8 +145,7 @@ extension LaneSource {
         m.pointee.inertiaB[l] = 0
         m.pointee.hasTwoPoints[l] = false
         @inline(__always) func clear(_ p: UnsafeMutablePointer<WidePoint>) {
-            p.pointee.normalMass[l] = 0
-            p.pointee.tangentMass[l] = 0
+            p.pointee.setMasses(lane: l, normal: 0, tangent: 0)
             p.pointee.normalImpulse[l] = 0
             p.pointee.tangentImpulse[l] = 0
         }

@@ -508,8 +508,9 @@ extension StepWorld {
         let kn = mass + manifold.pointee.inertiaA * rnA * rnA + manifold.pointee.inertiaB * rnB * rnB
         let kt = mass + manifold.pointee.inertiaA * rtA * rtA + manifold.pointee.inertiaB * rtB * rtB
         let one = Lanes(repeating: 1)
-        point.pointee.normalMass = Lanes().replacing(with: one / kn, where: exists .& (kn .> 0))
-        point.pointee.tangentMass = Lanes().replacing(with: one / kt, where: exists .& (kt .> 0))
+        point.pointee.setMasses(
+            normal: Lanes().replacing(with: one / kn, where: exists .& (kn .> 0)),
+            tangent: Lanes().replacing(with: one / kt, where: exists .& (kt .> 0)))
     }
 }
 
