@@ -96,8 +96,9 @@ public final class CursesScreen: Screen {
     private init(screen: OpaquePointer, unicode: Bool, mouse: Bool) {
         self.screen = screen
         supportsUnicode = unicode
-        anyMotion = mouse && cn_tigetstr("kmous") != nil
-        sgrMouse = anyMotion && cn_tigetstr("kmous").map { String(cString: $0) } == "\u{1B}[<"
+        let kmous = cn_tigetstr("kmous").map { String(cString: $0) }
+        anyMotion = mouse && kmous != nil
+        sgrMouse = anyMotion && kmous == "\u{1B}[<"
         columns = Int(cn_cols())
         rows = Int(cn_lines())
         colors = Self.startColors()

@@ -38,19 +38,19 @@ extension StepWorld {
                         c.pointee.firstPoint = pointBase + written
                         let bodyA = contactBody(a), bodyB = contactBody(solverB)
                         let warm = remembered[c.pointee.key]
-                        let side = share * Self.smallestSide(a, b, sizes)
+                        let reach = share * Self.smallestSide(a, b, sizes)
                         let frame = PointFrame(
                             a: a, solverB: solverB, normal: c.pointee.normal, friction: c.pointee.friction)
                         let pointCount = c.pointee.pointCount
                         (points.baseAddress! + written).initialize(
                             to: Self.prepare(&c.pointee.p0, frame, bodyA, bodyB, isBoundary, warm))
-                        limits[written] = Self.crossingLimit(c.pointee.p0, side)
+                        limits[written] = Self.crossingLimit(c.pointee.p0, reach)
                         owners[written] = Int32(k)
                         written += 1
                         if pointCount > 1 {
                             (points.baseAddress! + written).initialize(
                                 to: Self.prepare(&c.pointee.p1, frame, bodyA, bodyB, isBoundary, warm))
-                            limits[written] = Self.crossingLimit(c.pointee.p1, side)
+                            limits[written] = Self.crossingLimit(c.pointee.p1, reach)
                             owners[written] = Int32(k)
                             written += 1
                         }

@@ -109,13 +109,13 @@ extension StepWorld {
                                             c.pointee.struck = false
                                             let bounces = c.pointee.restitution > 0
                                             if bounces { hasRestitution = true }
-                                            let side = share * Self.smallestSide(a, b, sizes)
+                                            let reach = share * Self.smallestSide(a, b, sizes)
                                             src[g &* laneCount &+ l] = Int32(truncatingIfNeeded: first)
                                             let target = LaneTarget(solve: w0 + g, anchors: a0 + g, lane: l)
                                             let shifts = Self.leverShifts(a, b, radii: radii)
                                             let (limit0, limit1) = Self.prepareLane(
                                                 c, sb0 + a, sb0 + solverB, inertia: (inertia[a], inertia[solverB]),
-                                                side: side, warm: remembered, keepsImpulses: keepsImpulses,
+                                                reach: reach, warm: remembered, keepsImpulses: keepsImpulses,
                                                 bounces: bounces, shifts: shifts, into: target)
                                             lim[first] = limit0
                                             own[first] = Int32(truncatingIfNeeded: k)

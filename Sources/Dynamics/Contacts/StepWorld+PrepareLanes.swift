@@ -20,7 +20,7 @@ extension StepWorld {
     @inline(__always)
     static func prepareLane(
         _ c: UnsafeMutablePointer<ContactConstraint>, _ a: UnsafePointer<SolverBody>, _ b: UnsafePointer<SolverBody>,
-        inertia: (a: Double, b: Double), side: Double, warm: WarmImpulses?, keepsImpulses: Bool, bounces: Bool,
+        inertia: (a: Double, b: Double), reach: Double, warm: WarmImpulses?, keepsImpulses: Bool, bounces: Bool,
         shifts: (Double, Double), into t: LaneTarget
     ) -> (Double, Double) {
         let isBoundary = c.pointee.b < 0
@@ -54,7 +54,7 @@ extension StepWorld {
         let p0 = c.pointer(to: \.p0)!
         m.pointee.isSpeculative0[l] = preparePoint(
             p0, frame, a, b, isBoundary, warm, keepsImpulses, bounces, into: m.pointer(to: \.p0)!, l)
-        let limit0 = crossingLimit(p0.pointee, side)
+        let limit0 = crossingLimit(p0.pointee, reach)
         WideAnchors.Point.set(
             t.anchors.pointer(to: \.p0)!, l, anchorA: p0.pointee.anchorA, anchorB: p0.pointee.anchorB,
             baseSeparation: p0.pointee.baseSeparation,
@@ -69,7 +69,7 @@ extension StepWorld {
         let p1 = c.pointer(to: \.p1)!
         m.pointee.isSpeculative1[l] = preparePoint(
             p1, frame, a, b, isBoundary, warm, keepsImpulses, bounces, into: m.pointer(to: \.p1)!, l)
-        let limit1 = crossingLimit(p1.pointee, side)
+        let limit1 = crossingLimit(p1.pointee, reach)
         WideAnchors.Point.set(
             t.anchors.pointer(to: \.p1)!, l, anchorA: p1.pointee.anchorA, anchorB: p1.pointee.anchorB,
             baseSeparation: p1.pointee.baseSeparation,
