@@ -48,6 +48,56 @@ struct SolverThreadsTests {
         }
     }
 
+    /// 600 discs and boxes (no shape of another kind, so the narrow phase can be shared)
+    /// dropped into a room, elastic and rough, on `threads` threads; the team takes narrow
+    /// phases of at least `minimumPairs` pairs. Returns a hash of every centre and angle, the
+    /// team's jobs, and the last collision pass's constraints, in order (each its pair's key
+    /// and its normal's bits).
+    static func discsAndBoxes(threads: Int, minimumPairs: Int) -> (hash: UInt64, jobs: Int, last: [UInt64]) {
+        let room = Room(width: 800, height: 600)
+        room.animator.solverThreadCount = threads
+        room.animator.contacts.teamMinimumGroups = 16
+        room.animator.contacts.teamMinimumPairs = minimumPairs
+        room.properties.friction = 0.4
+        room.properties.elasticity = 0.3
+        var rng = SplitMix(seed: 41)
+        let items = (0..<600).map { k in
+            let side = rng.next(in: 12...18)
+            return room.add(
+                BasicItem(
+                    center: Point(x: 25 + Double(k % 30) * 25 + rng.next(in: -2...2), y: 30 + Double(k / 30) * 22),
+                    size: Size(width: side, height: k % 2 == 0 ? side : rng.next(in: 12...18)),
+                    collisionBoundsType: k % 2 == 0 ? .ellipse : .rectangle))
+        }
+        run(room.animator, seconds: 1)
+        let last = room.animator.contacts.constraints.map { $0.key ^ $0.normal.dx.bitPattern ^ $0.normal.dy.bitPattern }
+        return (stateHash(items), room.animator.contacts.team?.jobs ?? 0, last)
+    }
+
+    @Test("the narrow phase shared by the team makes the same contacts in the same order, and moves the same")
+    func sharedNarrowPhase() {
+        let one = Self.discsAndBoxes(threads: 1, minimumPairs: 64)
+        #expect(one.jobs == 0)
+        #expect(one.last.count > 300, "the heap touches: \(one.last.count) contacts")
+        let alone = Self.discsAndBoxes(threads: 2, minimumPairs: .max)
+        for threads in [2, 3] {
+            let shared = Self.discsAndBoxes(threads: threads, minimumPairs: 64)
+            #expect(shared.hash == one.hash, "\(threads) threads: \(shared.hash) against \(one.hash)")
+            // Compared whole but reported short: the first place they differ.
+            let differ = zip(shared.last, one.last).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            #expect(
+                shared.last.count == one.last.count && differ == nil,
+                "\(threads) threads: \(shared.last.count) contacts against \(one.last.count), first differing at \(differ ?? -1)"
+            )
+            if threads == 2 {
+                #expect(alone.hash == one.hash)
+                // One more job for each collision pass of 64 pairs or more: most of the 60 in
+                // the second (the first few, before the heap has fallen together, have fewer).
+                #expect((45...60).contains(shared.jobs - alone.jobs), "\(shared.jobs) jobs against \(alone.jobs)")
+            }
+        }
+    }
+
     @Test("changing the thread count mid-run changes nothing either")
     func switchingThreads() {
         let room = Room(width: 600, height: 500)

@@ -28,8 +28,10 @@ struct PlaygroundThreadsTests {
                 $0.hasFloor = true
                 $0.pigsPerClick = 500
             }
-            // Passes this small would stay on one thread: put them on the team too.
+            // Passes (and narrow phases) this small would stay on one thread: put them on the
+            // team too.
             app.scene.animator.contacts.teamMinimumGroups = 16
+            app.scene.animator.contacts.teamMinimumPairs = 64
             var grids: [CellGrid] = []
             for frame in 0..<90 {
                 if frame % 10 == 0 && frame < 30 {

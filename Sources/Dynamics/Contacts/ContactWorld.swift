@@ -56,6 +56,12 @@ struct ContactWorld {
     /// Passes of fewer groups than this run on one thread (`StepWorld.teamMinimumGroups`;
     /// tests lower it to put small scenes on the team).
     var teamMinimumGroups = StepWorld.teamMinimumGroups
+    /// Narrow phases of fewer touching pairs than this run on one thread
+    /// (`StepWorld.teamMinimumPairs`; tests lower it as they lower `teamMinimumGroups`).
+    var teamMinimumPairs = StepWorld.teamMinimumPairs
+    /// The constraints each team member but the caller makes in a shared narrow phase (see
+    /// `collideOnTeam`), kept between passes so their room is not allocated each time.
+    var memberConstraints: [[ContactConstraint]] = []
     /// Velocities and inverse masses packed for the contact passes (see `SolverBody`).
     var solverBodies: [SolverBody] = []
     /// The solver bodies' inverse inertias, by the same index (the static world's 0), as they

@@ -1,15 +1,61 @@
 extension StepWorld {
     /// The narrow phase over the broad phase's touching pairs (see `collide`), in their order:
     /// runs of pairs of discs and boxes are appended as `PairContacts`, straight into the
-    /// constraints' spare room; a pair with another shape goes through `collideBodies`.
+    /// constraints' spare room; a pair with another shape goes through `collideBodies`. With a
+    /// solver team and at least `ContactWorld.teamMinimumPairs` pairs, all of discs and boxes,
+    /// the team shares the pairs (`collideOnTeam`).
     mutating func collidePairs(
         _ broadPhase: BroadPhase, _ boxes: [AABB], drift: [Double], span: Double
     ) {
         let keys = broadPhase.touchingPairs(boxes)
+        // Shared only when every pair is of discs and boxes: a pair of another shape goes
+        // through `collideBodies`, which appends to the world's own list.
+        let team =
+            keys.count >= contacts.teamMinimumPairs && !contacts.anyOtherShape ? contacts.team : nil
+        var shares = contacts.memberConstraints
+        contacts.memberConstraints = []
         withPairBodies(drift: drift, span: span, reserving: keys.count) { world, pairBodies, constraints in
             keys.withUnsafeBufferPointer { keys in
-                world.collideRuns(keys, pairBodies, anyOther: world.contacts.anyOtherShape, &constraints)
+                guard let team else {
+                    return world.collideRuns(keys, pairBodies, anyOther: world.contacts.anyOtherShape, &constraints)
+                }
+                Self.collideOnTeam(keys, pairBodies, team: team, &constraints, shares: &shares)
             }
+        }
+        contacts.memberConstraints = shares
+    }
+
+    /// Narrow phases of at least this many touching pairs are shared by the solver team (see
+    /// `collideOnTeam`); below it the hand-over and the copy cost about what they save.
+    static let teamMinimumPairs = 4_096
+
+    /// The narrow phase of `keys` (pairs of discs and boxes only) split evenly between the
+    /// members of `team`: member 0 appends its share's constraints to `constraints`, member m
+    /// its own to `shares[m − 1]`, all at once; then the members' lists are appended in member
+    /// order. Each pair's constraint depends on that pair alone (`PairContacts` reads only
+    /// the bodies), so the list is the one a single thread makes, bit for bit and in order.
+    private static func collideOnTeam(
+        _ keys: UnsafeBufferPointer<UInt64>, _ pairBodies: PairContacts.Bodies, team: SolverTeam,
+        _ constraints: inout [ContactConstraint], shares: inout [[ContactConstraint]]
+    ) {
+        let size = team.size, count = keys.count
+        if shares.count != size - 1 { shares = Array(repeating: [], count: size - 1) }
+        for m in shares.indices { shares[m].removeAll(keepingCapacity: true) }
+        shares.withUnsafeMutableBufferPointer { shares in
+            withUnsafeMutablePointer(to: &constraints) { own in
+                team.run { member in
+                    let range = SolverTeam.share(of: count, from: 0, member: member, size: size)
+                    let made = PairContacts(pairBodies, keys, from: range.lowerBound, to: range.upperBound)
+                    if member == 0 {
+                        own.pointee.append(contentsOf: made)
+                    } else {
+                        // Room for every pair: appending then never grows the list midway.
+                        shares[member - 1].reserveCapacity(range.count)
+                        shares[member - 1].append(contentsOf: made)
+                    }
+                }
+            }
+            for share in shares { constraints.append(contentsOf: share) }
         }
     }
 
