@@ -49,10 +49,11 @@ struct ContactLayoutTests {
         #expect(MemoryLayout<ContactConstraint>.stride == 216)
     }
 
-    @Test("a group's lane flags share one 32-byte slot with its Bools, before the first point")
+    @Test("a group's lane flags share one 32-byte slot with its Bools and arm tolerance, before the first point")
     func laneFlagsBeforeTheFirstPoint() throws {
         let fields: [PartialKeyPath<WideManifold>] = [
             \.isStatic, \.isSpeculative0, \.hasTwoPoints, \.isSpeculative1, \.anyHasTwoPoints, \.hasDiscSide,
+            \.massesFollow, \.armTolerance,
         ]
         let offsets = try fields.map { try #require(MemoryLayout<WideManifold>.offset(of: $0)) }
         let point = try #require(MemoryLayout<WideManifold>.offset(of: \.p0))

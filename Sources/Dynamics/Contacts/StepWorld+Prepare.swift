@@ -50,6 +50,7 @@ extension StepWorld {
         contacts.wide = []
         contacts.wideAnchors = []
         let generation = bodies.generation, share = contacts.crossingShare
+        let world32 = Int32(truncatingIfNeeded: world)
         // Placed this pass: every body in a contact has its radius (see `leverShifts`).
         if contacts.radii.count != world { contacts.radii = Array(repeating: -1, count: world) }
         let radii = contacts.radii
@@ -126,7 +127,7 @@ extension StepWorld {
                                             first &+= c.pointee.pointCount
                                             // A bucket fills its groups' lanes in order: lane 3 written,
                                             // the group is whole (one with a lane left empty is padded).
-                                            if l == laneCount &- 1 { Self.setLaneMasses(w0 + g) }
+                                            if l == laneCount &- 1 { Self.setLaneMasses(w0 + g, world: world32) }
                                         }
                                     }
                                     if lanesHoldWarm {
@@ -134,7 +135,9 @@ extension StepWorld {
                                     } else {
                                         prepareAll(holdsWarm: false, &warm)
                                     }
-                                    for g in pad.indices where pad[g] { Self.setLaneMasses(ws.baseAddress! + g) }
+                                    for g in pad.indices where pad[g] {
+                                        Self.setLaneMasses(ws.baseAddress! + g, world: world32)
+                                    }
                                 }
                             }
                         }

@@ -43,10 +43,11 @@ extension StepWorld {
         WideAnchors.setShifts(t.anchors, l, shifts)
         let discSide = WideAnchors.isDiscSide(shifts)
         // Lane 0 is a group's first lane written in the pass (see `WideLayout.Placer`): it
-        // sets the group's two Bools, which `startWide` then need not clear group by group.
+        // sets the group's Bools, which `startWide` then need not clear group by group.
         if l == 0 {
             m.pointee.anyHasTwoPoints = two
             m.pointee.hasDiscSide = discSide
+            m.pointee.massesFollow = false
         } else {
             if two { m.pointee.anyHasTwoPoints = true }
             if discSide { m.pointee.hasDiscSide = true }
@@ -137,8 +138,11 @@ extension StepWorld {
     /// where a pass of its own over every group read them all back from memory. (Setting the
     /// masses a few groups later, once the lanes' one-by-one stores had landed, measured no
     /// faster.)
+    /// Last, the group's `armTolerance`, from the lever arms as prepared (`world`: the static
+    /// world's solver-body index, a boundary's or an empty lane's body B).
     @inline(__always)
-    static func setLaneMasses(_ m: UnsafeMutablePointer<WideManifold>) {
+    static func setLaneMasses(_ m: UnsafeMutablePointer<WideManifold>, world: Int32) {
+        m.pointee.armTolerance = armTolerance(m, world: world)
         m.pointee.isStatic = LaneFlags(
             isStatic(
                 massA: m.pointee.massA, inertiaA: m.pointee.inertiaA, massB: m.pointee.massB,
@@ -146,6 +150,25 @@ extension StepWorld {
         setMasses(m.pointer(to: \.p0)!, m, exists: LaneMask(repeating: true))
         guard m.pointee.anyHasTwoPoints else { return }
         setMasses(m.pointer(to: \.p1)!, m, exists: m.pointee.hasTwoPoints.mask)
+    }
+
+    /// The squared `massTolerance` × the shortest lever arm, as prepared, of any point of a
+    /// pair of items in group `m` (∞ with none; a boundary's or an empty lane's body B is
+    /// `world`): the group's `WideManifold.armTolerance`. A pair's arms are its anchors then.
+    @inline(__always)
+    static func armTolerance(_ m: UnsafePointer<WideManifold>, world: Int32) -> Double {
+        @inline(__always) func shortest(_ p: UnsafePointer<WidePoint>) -> Lanes {
+            laneMin(
+                p.pointee.rAx * p.pointee.rAx + p.pointee.rAy * p.pointee.rAy,
+                p.pointee.rBx * p.pointee.rBx + p.pointee.rBy * p.pointee.rBy)
+        }
+        var arm = shortest(m.pointer(to: \.p0)!)
+        if m.pointee.anyHasTwoPoints {
+            let second = shortest(m.pointer(to: \.p1)!)
+            arm = laneMin(arm, second.replacing(with: .infinity, where: .!m.pointee.hasTwoPoints.mask))
+        }
+        let alone = SIMD4<Int64>(truncatingIfNeeded: m.pointee.bodyB) .== SIMD4<Int64>(repeating: Int64(world))
+        return massTolerance * massTolerance * arm.replacing(with: .infinity, where: alone).min()
     }
 
     /// Lane by lane: body A or body B cannot move (inverse mass and inertia both 0), as

@@ -2,8 +2,9 @@ extension StepWorld {
     /// After positions moved: measures each point's separation from how far its anchors moved
     /// with their bodies (turns included), and re-bases both lever arms of a pair of items on
     /// the midpoint of the anchors carried along by their bodies' travel — so impulses act at
-    /// one common point again and conserve angular momentum exactly — then recomputes the
-    /// effective masses. The lever arms do not turn with their bodies: a rolling wheel's
+    /// one common point again and conserve angular momentum exactly — then works out the
+    /// effective masses again, once a group's pairs have moved far enough for it to matter
+    /// (see `armsStayClose`). The lever arms do not turn with their bodies: a rolling wheel's
     /// contact stays under its centre, and a turned arm would let the support force drive the
     /// roll. Notes whether a point crossed deeper than its limit (see `stopTunnelling`).
     mutating func refreshContacts() {
@@ -109,12 +110,37 @@ extension StepWorld {
         // points' for a manifold of one.
         let isPair = anchor.pointee.isPair
         let a0 = anchor.pointer(to: \.p0)!, a1 = anchor.pointer(to: \.p1)!
-        refresh(m.pointer(to: \.p0)!, m, ma, mb, isPair, exists: LaneMask(repeating: true), a0)
-        if m.pointee.anyHasTwoPoints { refresh(m.pointer(to: \.p1)!, m, ma, mb, isPair, exists: two, a1) }
+        // The first point's refresh decides whether the masses follow (`armsStayClose`).
+        refresh(m.pointer(to: \.p0)!, m, ma, mb, isPair, exists: LaneMask(repeating: true), a0, decides: true)
+        if m.pointee.anyHasTwoPoints {
+            refresh(m.pointer(to: \.p1)!, m, ma, mb, isPair, exists: two, a1, decides: false)
+        }
         if m.pointee.hasDiscSide { followDiscs(m, anchor, mo) }
         guard m.pointee.anyHasTwoPoints else { return -m.pointee.p0.separation .> a0.pointee.crossingLimit }
         return (-m.pointee.p0.separation .> a0.pointee.crossingLimit)
             .| (-m.pointee.p1.separation .> a1.pointee.crossingLimit)
+    }
+
+    /// How far a pair's lever arms may move with its bodies, as a share of the shortest arm,
+    /// before its effective masses must follow them (see `WideManifold.armTolerance`).
+    static let massTolerance = 1e-3
+
+    /// Whether every pair of items in group `m` (`isPair`) has moved, one against the other,
+    /// no farther since the pass began than its `WideManifold.armTolerance` allows, given half
+    /// of each pair's relative travel (`halfX`, `halfY`): their lever arms are then each
+    /// within half a `massTolerance` of the shortest of them of where the masses were worked
+    /// out (see `refresh`), which moves each mass by about twice `massTolerance` at most, and
+    /// the masses the pass began with serve. An effective mass only sets how far one
+    /// iteration goes towards its target: the impulses still act, equal and opposite, at one
+    /// common point, so momentum and angular momentum are kept exactly either way. A pile at
+    /// rest then skips the divisions of nearly every refresh of its pass. A boundary's arms
+    /// do not move.
+    @inline(__always)
+    static func armsStayClose(
+        _ m: UnsafePointer<WideManifold>, halfX: Lanes, halfY: Lanes, _ isPair: LaneMask
+    ) -> Bool {
+        let moved = 4 * (halfX * halfX + halfY * halfY)
+        return all(.!isPair .| (moved .<= Lanes(repeating: m.pointee.armTolerance)))
     }
 
     /// Each body's travel and turn since the contacts were made, and the static world's none:
@@ -324,7 +350,7 @@ extension StepWorld {
     private static func refresh(
         _ point: UnsafeMutablePointer<WidePoint>, _ manifold: UnsafeMutablePointer<WideManifold>, _ ma: LaneMotion,
         _ mb: LaneMotion, _ isPair: LaneMask,
-        exists: LaneMask, _ anchors: UnsafePointer<WideAnchors.Point>
+        exists: LaneMask, _ anchors: UnsafePointer<WideAnchors.Point>, decides: Bool
     ) {
         let ax = anchors.pointee.ax, ay = anchors.pointee.ay, bx = anchors.pointee.bx, by = anchors.pointee.by
         let base = anchors.pointee.baseSeparation
@@ -342,8 +368,15 @@ extension StepWorld {
         point.pointee.rBx.replace(with: bx - halfX, where: isPair)
         point.pointee.rBy.replace(with: by - halfY, where: isPair)
         // The lever arms changed, so the effective masses must follow, or the relax pass
-        // over-corrects and many coupled contacts diverge.
-        setMasses(point, manifold, exists: exists)
+        // over-corrects and many coupled contacts diverge; unless no arm has yet moved far
+        // from where they were worked out (`armsStayClose`, asked by the first point's call,
+        // `decides`, until a refresh finds it false: then they follow for the rest of the pass).
+        if decides && !manifold.pointee.massesFollow
+            && !armsStayClose(manifold, halfX: halfX, halfY: halfY, isPair)
+        {
+            manifold.pointee.massesFollow = true
+        }
+        if manifold.pointee.massesFollow { setMasses(point, manifold, exists: exists) }
     }
 
     /// For a group with a disc in some lane's pair (`hasDiscSide`): a disc against another

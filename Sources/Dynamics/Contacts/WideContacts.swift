@@ -90,6 +90,16 @@ struct WideManifold {
     /// along their line of centres: the refresh's second look (see `StepWorld.leverShifts`).
     /// Cleared with `anyHasTwoPoints`.
     var hasDiscSide = false
+    /// The points' effective masses follow their lever arms at every refresh (see
+    /// `StepWorld.armsStayClose`): set once some pair's arms have moved too far from where the
+    /// masses were worked out, and for a group a re-collision wrote a lane of; cleared with
+    /// `anyHasTwoPoints`.
+    var massesFollow = false
+    /// How far (squared, pt²) the two bodies of each pair of items in the group may move, one
+    /// against the other, before its masses must follow (`massesFollow`): `massTolerance` ×
+    /// the shortest lever arm of any point of such a pair as prepared, squared (∞ with none;
+    /// see `StepWorld.armTolerance`). In the room the Bools leave before `p0`.
+    var armTolerance = 0.0
     var p0 = WidePoint()
     var p1 = WidePoint()
 }
