@@ -81,7 +81,7 @@ extension LaneSource {
         if hasTwoPoints { m.pointee.anyHasTwoPoints = true }
         if WideAnchors.isDiscSide(shifts) { m.pointee.hasDiscSide = true }
         // Its masses were worked out for its lever arms now, not as the pass began: the
-        // group's follow theirs from here on (see `StepWorld.refreshGroup`).
+        // group's follow theirs from here on (see `StepWorld.armsStayClose`).
         m.pointee.massesFollow = true
         m.pointee.isSpeculative0[lane] = p0.isSpeculative
         m.pointee.isSpeculative1[lane] = p1.isSpeculative

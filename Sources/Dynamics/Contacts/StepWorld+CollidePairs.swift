@@ -12,8 +12,12 @@ extension StepWorld {
         // through `collideBodies`, which appends to the world's own list.
         let team =
             keys.count >= contacts.teamMinimumPairs && !contacts.anyOtherShape ? contacts.team : nil
-        var shares = contacts.memberConstraints
-        contacts.memberConstraints = []
+        // The members' lists are kept for the next shared pass while there is a team, and let
+        // go once there is none (the animator back on one thread).
+        var shares: [[ContactConstraint]] = []
+        swap(&shares, &contacts.memberConstraints)
+        let keepsShares = contacts.team != nil
+        defer { if keepsShares { swap(&shares, &contacts.memberConstraints) } }
         withPairBodies(drift: drift, span: span, reserving: keys.count) { world, pairBodies, constraints in
             keys.withUnsafeBufferPointer { keys in
                 guard let team else {
@@ -22,7 +26,6 @@ extension StepWorld {
                 Self.collideOnTeam(keys, pairBodies, team: team, &constraints, shares: &shares)
             }
         }
-        contacts.memberConstraints = shares
     }
 
     /// Narrow phases of at least this many touching pairs are shared by the solver team (see
