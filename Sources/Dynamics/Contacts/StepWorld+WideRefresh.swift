@@ -33,18 +33,7 @@ extension StepWorld {
         _ discs: (inout StepWorld, DiscGroupsRefresh) -> Result, _ motions: (inout StepWorld, MotionRefresh) -> Result
     ) -> Result {
         let anchors = contacts.wideAnchors
-        let allDiscs: Bool
-        let groups = contacts.wide.count
-        if let known = contacts.allDiscGroups, known.recollided == contacts.recollided {
-            allDiscs = known.value
-        } else if let known = contacts.allDiscGroups, known.value, known.groups <= groups {
-            allDiscs = Self.allDiscGroups(contacts.wide, anchors, from: known.groups)
-            contacts.allDiscGroups = (contacts.recollided, groups, allDiscs)
-        } else {
-            allDiscs = Self.allDiscGroups(contacts.wide, anchors)
-            contacts.allDiscGroups = (contacts.recollided, groups, allDiscs)
-        }
-        if allDiscs {
+        if passIsAllDiscs() {
             loadTravels()
             let travels = contacts.travels
             return travels.withUnsafeBufferPointer { tr in
@@ -60,6 +49,22 @@ extension StepWorld {
                 motions(&self, MotionRefresh(anchors: an.baseAddress!, motions: mo))
             }
         }
+    }
+
+    /// Whether every lane group laid out now is discs' only (`allDiscGroups`), worked out once
+    /// a pass and again, from the first new group on, after a re-collision appended groups
+    /// (`ContactWorld.allDiscGroups`).
+    mutating func passIsAllDiscs() -> Bool {
+        let groups = contacts.wide.count
+        if let known = contacts.allDiscGroups, known.recollided == contacts.recollided { return known.value }
+        let allDiscs: Bool
+        if let known = contacts.allDiscGroups, known.value, known.groups <= groups {
+            allDiscs = Self.allDiscGroups(contacts.wide, contacts.wideAnchors, from: known.groups)
+        } else {
+            allDiscs = Self.allDiscGroups(contacts.wide, contacts.wideAnchors)
+        }
+        contacts.allDiscGroups = (contacts.recollided, groups, allDiscs)
+        return allDiscs
     }
 
     /// Runs `refresh` over groups 0..<`groups`, split evenly on `team` if there is one (the
@@ -599,6 +604,9 @@ struct LaneTravel {
 protocol GroupRefresh {
     /// Whether there is anything to refresh (`NoRefresh`: no).
     static var refreshes: Bool { get }
+    /// Whether every group of the pass is discs' only (`StepWorld.allDiscGroups`), so its
+    /// solve leaves the turns out of the normal rows (see `StepWorld.solve`).
+    static var discsOnly: Bool { get }
     /// Refreshes group `g`, at `m`, and returns the lanes in which a point crossed deeper than
     /// its limit (see `StepWorld.stopTunnelling`).
     func refresh(_ m: UnsafeMutablePointer<WideManifold>, group g: Int) -> LaneMask
@@ -607,6 +615,16 @@ protocol GroupRefresh {
 /// A pass that refreshes nothing: the biased pass, and a relax pass after a separate refresh.
 struct NoRefresh: GroupRefresh {
     static var refreshes: Bool { false }
+    static var discsOnly: Bool { false }
+
+    @inline(__always)
+    func refresh(_ m: UnsafeMutablePointer<WideManifold>, group g: Int) -> LaneMask { LaneMask(repeating: false) }
+}
+
+/// `NoRefresh` for a pass whose every group is discs' only (`StepWorld.allDiscGroups`).
+struct DiscsNoRefresh: GroupRefresh {
+    static var refreshes: Bool { false }
+    static var discsOnly: Bool { true }
 
     @inline(__always)
     func refresh(_ m: UnsafeMutablePointer<WideManifold>, group g: Int) -> LaneMask { LaneMask(repeating: false) }
@@ -619,6 +637,7 @@ struct DiscGroupsRefresh: GroupRefresh {
     let travels: UnsafeBufferPointer<Vector>
 
     static var refreshes: Bool { true }
+    static var discsOnly: Bool { true }
 
     @inline(__always)
     func refresh(_ m: UnsafeMutablePointer<WideManifold>, group g: Int) -> LaneMask {
@@ -635,6 +654,7 @@ struct MotionRefresh: GroupRefresh {
     let motions: UnsafeBufferPointer<BodyMotion>
 
     static var refreshes: Bool { true }
+    static var discsOnly: Bool { false }
 
     @inline(__always)
     func refresh(_ m: UnsafeMutablePointer<WideManifold>, group g: Int) -> LaneMask {
