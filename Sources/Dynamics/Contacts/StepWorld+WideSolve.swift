@@ -11,56 +11,33 @@ extension StepWorld {
                 Self.inColourOrder(ws.count, backward: false, bounds: bounds, team: team) { groups, _ in
                     for g in groups {
                         if discs {
-                            Self.warmStartDiscs(base + g, sb, shared: true)
+                            Self.warmStart(base + g, sb, shared: true, DiscArms.self)
                         } else {
-                            Self.warmStart(base + g, sb, shared: true)
+                            Self.warmStart(base + g, sb, shared: true, AnyArms.self)
                         }
                     }
                 }
                 return
             }
             if discs {
-                for g in 0..<ws.count { Self.warmStartDiscs(base + g, sb, shared: false) }
+                for g in 0..<ws.count { Self.warmStart(base + g, sb, shared: false, DiscArms.self) }
             } else {
-                for g in 0..<ws.count { Self.warmStart(base + g, sb, shared: false) }
+                for g in 0..<ws.count { Self.warmStart(base + g, sb, shared: false, AnyArms.self) }
             }
         }
     }
 
-    /// `warmStart` for a group of a pass whose every group is discs' only (see `solveDiscs`):
-    /// the point's lever arms lie along the normal, so only the tangent impulse turns the
-    /// bodies, by (r·n)·τ each (r × t with t = (−n_y, n_x)), as the friction row turns them; the
-    /// normal impulse's r × n, rounding alone, is left out, so a frictionless disc never turns.
-    /// The second point's branch, which no disc group takes, stays as in `warmStart`: without
-    /// it the disc piles' warm start ran 50 % slower (as with `solveDiscs`).
+    /// Re-applies the impulses of group `m`, its first point's as `Arms` has them act.
     @inline(__always)
-    private static func warmStartDiscs(
-        _ m: UnsafeMutablePointer<WideManifold>, _ sb: UnsafeMutableBufferPointer<SolverBody>, shared: Bool
+    private static func warmStart<Arms: LeverArms>(
+        _ m: UnsafeMutablePointer<WideManifold>, _ sb: UnsafeMutableBufferPointer<SolverBody>, shared: Bool,
+        _ arms: Arms.Type
     ) {
         var a = LaneVelocities(sb, m.pointee.bodyA), b = LaneVelocities(sb, m.pointee.bodyB)
         let nx = m.pointee.normalX, ny = m.pointee.normalY
         let p = m.pointer(to: \.p0)!
         let λ = p.pointee.normalImpulse, τ = p.pointee.tangentImpulse
-        let at = p.pointee.rAx * nx + p.pointee.rAy * ny, bt = p.pointee.rBx * nx + p.pointee.rBy * ny
-        push(nx * λ + -ny * τ, ny * λ + nx * τ, turnA: at * τ, turnB: bt * τ, m, &a, &b)
-        if m.pointee.anyHasTwoPoints {
-            let q = m.pointer(to: \.p1)!
-            let λ = q.pointee.normalImpulse, τ = q.pointee.tangentImpulse
-            apply(nx * λ + -ny * τ, ny * λ + nx * τ, q, m, &a, &b)
-        }
-        store(a, b, m, sb, shared: shared)
-    }
-
-    /// Re-applies the impulses of group `m`.
-    @inline(__always)
-    private static func warmStart(
-        _ m: UnsafeMutablePointer<WideManifold>, _ sb: UnsafeMutableBufferPointer<SolverBody>, shared: Bool
-    ) {
-        var a = LaneVelocities(sb, m.pointee.bodyA), b = LaneVelocities(sb, m.pointee.bodyB)
-        let nx = m.pointee.normalX, ny = m.pointee.normalY
-        let p = m.pointer(to: \.p0)!
-        let λ = p.pointee.normalImpulse, τ = p.pointee.tangentImpulse
-        apply(nx * λ + -ny * τ, ny * λ + nx * τ, p, m, &a, &b)
+        Arms.warmStart(λ, τ, nx, ny, p, m, &a, &b)
         if m.pointee.anyHasTwoPoints {
             let q = m.pointer(to: \.p1)!
             let λ = q.pointee.normalImpulse, τ = q.pointee.tangentImpulse
@@ -174,9 +151,9 @@ extension StepWorld {
             let g = backward ? ws.count - 1 - i : i
             if Refresh.refreshes { crossed .|= refresh.refresh(ws.groups + g, group: g) }
             if Refresh.discsOnly {
-                solveDiscs(ws.groups + g, ws, rates, sb, shared: false, Pass.self)
+                solve(ws.groups + g, ws, rates, sb, shared: false, Pass.self, DiscArms.self)
             } else {
-                solve(ws.groups + g, ws, rates, sb, shared: false, Pass.self)
+                solve(ws.groups + g, ws, rates, sb, shared: false, Pass.self, AnyArms.self)
             }
         }
         return any(crossed)
@@ -195,19 +172,20 @@ extension StepWorld {
             let g = backward ? groups.upperBound - 1 - i : groups.lowerBound + i
             if Refresh.refreshes { crossed .|= refresh.refresh(ws.groups + g, group: g) }
             if Refresh.discsOnly {
-                solveDiscs(ws.groups + g, ws, rates, sb, shared: true, pass)
+                solve(ws.groups + g, ws, rates, sb, shared: true, pass, DiscArms.self)
             } else {
-                solve(ws.groups + g, ws, rates, sb, shared: true, pass)
+                solve(ws.groups + g, ws, rates, sb, shared: true, pass, AnyArms.self)
             }
         }
         return crossed
     }
 
-    /// One iteration over the four manifolds of group `m`, one of `ws`.
+    /// One iteration over the four manifolds of group `m`, one of `ws`, the one-point normal
+    /// row's lever arms as `Arms` has them.
     @inline(__always)
-    private static func solve<Pass: PassKind>(
+    private static func solve<Pass: PassKind, Arms: LeverArms>(
         _ m: UnsafeMutablePointer<WideManifold>, _ ws: SolveLanes, _ rates: SoftLanes,
-        _ sb: UnsafeMutableBufferPointer<SolverBody>, shared: Bool, _ pass: Pass.Type
+        _ sb: UnsafeMutableBufferPointer<SolverBody>, shared: Bool, _ pass: Pass.Type, _ arms: Arms.Type
     ) {
         var a = LaneVelocities(sb, m.pointee.bodyA), b = LaneVelocities(sb, m.pointee.bodyB)
         if m.pointee.anyHasTwoPoints {
@@ -223,58 +201,11 @@ extension StepWorld {
             let p = m.pointer(to: \.p0)!
             let r = rates.row(
                 p.pointee.separation, rates.group(m.pointee.isStatic.mask, biased: biased), biased: biased)
-            let vn = normalSpeed(p, nx, ny, a, b)
+            let vn = Arms.normalSpeed(p, nx, ny, a, b)
             let λ = p.pointee.normalImpulse
             let x = laneMax(λ + (-p.pointee.normalMass * r.massScale * (vn + r.bias) - r.impulseScale * λ), .zero)
             let d = x - λ
-            apply(nx * d, ny * d, p, m, &a, &b)
-            p.pointee.normalImpulse = x
-            if rates.tracksPeakImpulse {
-                let peak = ws.peak(of: m)
-                peak.pointee.p0 = laneMax(peak.pointee.p0, x)
-            }
-            solveFriction(p, m.pointee.isSpeculative0.mask, m, &a, &b)
-        }
-        store(a, b, m, sb, shared: shared)
-    }
-
-    /// `solve` in a pass whose every group is discs' only (`GroupRefresh.discsOnly`): each lane
-    /// two discs, a disc and a boundary, or empty, of one point. The point's lever arms lie
-    /// along its normal (the narrow phase makes a circle's point on the line through its
-    /// centre, and the refresh keeps it there: `reaimDiscPairs`), so r × n is 0 but for
-    /// rounding and a normal impulse turns neither body: the normal row leaves the turns out
-    /// (they were rounding alone), friction keeps them. Disc piles: solve and relax −12 to −17 %.
-    ///
-    /// A copy of `solve` but for that row, chosen per pass. As a branch in `solve`, the box
-    /// passes' two-point row went out of line (pyramid solve +18 %, relax +14 %); as the
-    /// one-point row alone, without the two-point branch (which no disc group takes), its
-    /// lanes were worked out one by one (pile solve +45 %).
-    @inline(__always)
-    private static func solveDiscs<Pass: PassKind>(
-        _ m: UnsafeMutablePointer<WideManifold>, _ ws: SolveLanes, _ rates: SoftLanes,
-        _ sb: UnsafeMutableBufferPointer<SolverBody>, shared: Bool, _ pass: Pass.Type
-    ) {
-        var a = LaneVelocities(sb, m.pointee.bodyA), b = LaneVelocities(sb, m.pointee.bodyB)
-        if m.pointee.anyHasTwoPoints {
-            solveNormals(m, ws, rates, &a, &b, biased: Pass.biased)
-            solveFriction(m.pointer(to: \.p0)!, m.pointee.isSpeculative0.mask, m, &a, &b)
-            solveFriction(m.pointer(to: \.p1)!, m.pointee.isSpeculative1.mask, m, &a, &b)
-        } else {
-            let biased = Pass.biased
-            let nx = m.pointee.normalX, ny = m.pointee.normalY
-            let p = m.pointer(to: \.p0)!
-            let r = rates.row(
-                p.pointee.separation, rates.group(m.pointee.isStatic.mask, biased: biased), biased: biased)
-            let vn = (b.vx - a.vx) * nx + (b.vy - a.vy) * ny
-            let λ = p.pointee.normalImpulse
-            let x = laneMax(λ + (-p.pointee.normalMass * r.massScale * (vn + r.bias) - r.impulseScale * λ), .zero)
-            let d = x - λ
-            let px = nx * d, py = ny * d
-            let massA = m.pointee.massA, massB = m.pointee.massB
-            a.vx -= px * massA
-            a.vy -= py * massA
-            b.vx += px * massB
-            b.vy += py * massB
+            Arms.applyNormal(nx * d, ny * d, p, m, &a, &b)
             p.pointee.normalImpulse = x
             if rates.tracksPeakImpulse {
                 let peak = ws.peak(of: m)
@@ -460,4 +391,90 @@ extension StepWorld {
         b.vy += py * massB
         b.w += turnB * m.pointee.inertiaB
     }
+
+    /// The lever arms of any pair: a normal impulse turns each body by r × P.
+    fileprivate enum AnyArms: LeverArms {
+        @inline(__always)
+        static func normalSpeed(
+            _ p: UnsafeMutablePointer<WidePoint>, _ nx: Lanes, _ ny: Lanes, _ a: LaneVelocities, _ b: LaneVelocities
+        ) -> Lanes {
+            StepWorld.normalSpeed(p, nx, ny, a, b)
+        }
+
+        @inline(__always)
+        static func applyNormal(
+            _ px: Lanes, _ py: Lanes, _ p: UnsafeMutablePointer<WidePoint>, _ m: UnsafeMutablePointer<WideManifold>,
+            _ a: inout LaneVelocities, _ b: inout LaneVelocities
+        ) {
+            apply(px, py, p, m, &a, &b)
+        }
+
+        @inline(__always)
+        static func warmStart(
+            _ λ: Lanes, _ τ: Lanes, _ nx: Lanes, _ ny: Lanes, _ p: UnsafeMutablePointer<WidePoint>,
+            _ m: UnsafeMutablePointer<WideManifold>, _ a: inout LaneVelocities, _ b: inout LaneVelocities
+        ) {
+            apply(nx * λ + -ny * τ, ny * λ + nx * τ, p, m, &a, &b)
+        }
+    }
+
+    /// The lever arms of a pass whose every group is discs' only (`GroupRefresh.discsOnly`):
+    /// each lane two discs, a disc and a boundary, or empty, of one point, whose lever arms lie
+    /// along the normal (the narrow phase makes a circle's point on the line through its
+    /// centre, and the refresh keeps it there: `reaimDiscPairs`). So r × n is 0 but for
+    /// rounding, and a normal impulse turns neither body: the normal row and the warm start
+    /// leave that turn out, and only the tangent impulse turns a disc, by (r·n)·τ (r × t, with
+    /// t = (−n_y, n_x)), as the friction row turns it. A frictionless disc never turns, and
+    /// the disc piles' solve and relax ran 10-17 % faster. (The kinds are one kernel's two
+    /// instances, chosen per pass: as a branch inside it the box passes' two-point row went out
+    /// of line, the pyramid's solve 18 % slower; as a kernel of the disc row alone, its lanes
+    /// were worked out one by one.)
+    fileprivate enum DiscArms: LeverArms {
+        @inline(__always)
+        static func normalSpeed(
+            _ p: UnsafeMutablePointer<WidePoint>, _ nx: Lanes, _ ny: Lanes, _ a: LaneVelocities, _ b: LaneVelocities
+        ) -> Lanes {
+            (b.vx - a.vx) * nx + (b.vy - a.vy) * ny
+        }
+
+        @inline(__always)
+        static func applyNormal(
+            _ px: Lanes, _ py: Lanes, _ p: UnsafeMutablePointer<WidePoint>, _ m: UnsafeMutablePointer<WideManifold>,
+            _ a: inout LaneVelocities, _ b: inout LaneVelocities
+        ) {
+            let massA = m.pointee.massA, massB = m.pointee.massB
+            a.vx -= px * massA
+            a.vy -= py * massA
+            b.vx += px * massB
+            b.vy += py * massB
+        }
+
+        @inline(__always)
+        static func warmStart(
+            _ λ: Lanes, _ τ: Lanes, _ nx: Lanes, _ ny: Lanes, _ p: UnsafeMutablePointer<WidePoint>,
+            _ m: UnsafeMutablePointer<WideManifold>, _ a: inout LaneVelocities, _ b: inout LaneVelocities
+        ) {
+            let at = p.pointee.rAx * nx + p.pointee.rAy * ny, bt = p.pointee.rBx * nx + p.pointee.rBy * ny
+            push(nx * λ + -ny * τ, ny * λ + nx * τ, turnA: at * τ, turnB: bt * τ, m, &a, &b)
+        }
+    }
+}
+
+/// How a solve pass's one-point normal rows and its warm start have an impulse act at a
+/// point's lever arms (see `StepWorld.AnyArms`, `StepWorld.DiscArms`).
+private protocol LeverArms {
+    /// The lanes' normal relative velocity at point `p`: (vB + ωB×rB − vA − ωA×rA)·n.
+    static func normalSpeed(
+        _ p: UnsafeMutablePointer<WidePoint>, _ nx: Lanes, _ ny: Lanes, _ a: LaneVelocities, _ b: LaneVelocities
+    ) -> Lanes
+    /// Applies normal impulse (px, py) to B and its opposite to A at point `p`.
+    static func applyNormal(
+        _ px: Lanes, _ py: Lanes, _ p: UnsafeMutablePointer<WidePoint>, _ m: UnsafeMutablePointer<WideManifold>,
+        _ a: inout LaneVelocities, _ b: inout LaneVelocities
+    )
+    /// Re-applies normal impulse λ and tangent impulse τ at point `p` (the warm start).
+    static func warmStart(
+        _ λ: Lanes, _ τ: Lanes, _ nx: Lanes, _ ny: Lanes, _ p: UnsafeMutablePointer<WidePoint>,
+        _ m: UnsafeMutablePointer<WideManifold>, _ a: inout LaneVelocities, _ b: inout LaneVelocities
+    )
 }
