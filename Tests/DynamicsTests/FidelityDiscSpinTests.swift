@@ -5,13 +5,14 @@ import Testing
 /// normal, through the disc's centre: without friction nothing can turn a disc.
 @Suite("Fidelity: frictionless discs never turn")
 struct FidelityDiscSpinTests {
-    /// A heap of `count` frictionless discs of mixed sizes (20-50 pt across) dropped in rows
-    /// into a 600 × 800 pt room, each nudged sideways, run for `seconds`: the discs, and the
-    /// fastest any of them turned after any frame (rad/s).
-    func heap(count: Int, seconds: Double) -> (discs: [BasicItem], spin: Double) {
+    /// A heap of `count` frictionless discs of mixed sizes (20-50 pt across) and elasticity
+    /// `elasticity` dropped in rows into a 600 × 800 pt room, each nudged sideways, run for
+    /// `seconds`: the discs, and the fastest any of them turned after any frame (rad/s).
+    func heap(count: Int, elasticity: Double = 0, seconds: Double) -> (discs: [BasicItem], spin: Double) {
         let room = Room(width: 600, height: 800)
         room.animator.pausesAtRest = false
         room.properties.friction = 0
+        room.properties.elasticity = elasticity
         var rng = SplitMix(seed: 7)
         let discs = (0..<count).map { k in
             room.add(
@@ -26,9 +27,11 @@ struct FidelityDiscSpinTests {
         return (discs, spin)
     }
 
-    @Test("60 frictionless discs heaped for 4 s: none turns at all, not by a rounding, though they pressed sideways")
-    func heapNeverTurns() {
-        let (discs, spin) = heap(count: 60, seconds: 4)
+    @Test(
+        "60 frictionless discs heaped for 4 s, inelastic or bouncing: none turns at all, not by a rounding, though they pressed sideways",
+        arguments: [0.0, 0.6])
+    func heapNeverTurns(elasticity: Double) {
+        let (discs, spin) = heap(count: 60, elasticity: elasticity, seconds: 4)
         #expect(spin == 0)
         for d in discs { #expect(d.transform.rotationAngle == 0) }
         // The heap settled on the floor, spread by pushes along slanted lines of centres: some

@@ -25,6 +25,8 @@ extension StepWorld {
         contacts.impacted = false
         contacts.struck.removeAll(keepingCapacity: true)
         guard contacts.hasRestitution, !contacts.laneSource.isEmpty else { return }
+        // In a pass of discs only, an impact turns no disc (see `point`).
+        let discs = passIsAllDiscs()
         let dropped = contacts.dropped, source = contacts.laneSource, owner = contacts.pointOwner
         let wide = contacts.wide, inertia = contacts.solverInertia
         var constraints = contacts.constraints, solverBodies = contacts.solverBodies
@@ -50,7 +52,9 @@ extension StepWorld {
                     // Sweeps run in lane order (memory order); a lane's constraint is looked at
                     // only when a point strikes.
                     func sweep(_ lane: Int) {
-                        let hit = Self.impact(ws.baseAddress! + lane / laneCount, lane % laneCount, sb, inertia, h) {
+                        let hit = Self.impact(
+                            ws.baseAddress! + lane / laneCount, lane % laneCount, sb, inertia, h, discs: discs
+                        ) {
                             let k = Int(owner[Int(source[lane])])
                             return elastic(k) ? (k, c[k].restitution) : nil
                         }
@@ -136,14 +140,15 @@ extension StepWorld {
     @inline(__always)
     private static func impact(
         _ m: UnsafePointer<WideManifold>, _ l: Int, _ sb: UnsafeMutableBufferPointer<SolverBody>,
-        _ inertia: UnsafeBufferPointer<Double>, _ h: Double, _ elastic: () -> (constraint: Int, restitution: Double)?
+        _ inertia: UnsafeBufferPointer<Double>, _ h: Double, discs: Bool,
+        _ elastic: () -> (constraint: Int, restitution: Double)?
     ) -> Int? {
         let ia = Int(m.pointee.bodyA[l]), ib = Int(m.pointee.bodyB[l])
         var a = ContactBody(sb[ia], inverseInertia: inertia[ia])
         var b = ContactBody(sb[ib], inverseInertia: inertia[ib])
         let two = m.pointee.hasTwoPoints[l]
-        let p = point(m, m.pointer(to: \.p0)!, l, a, b)
-        let q = two ? point(m, m.pointer(to: \.p1)!, l, a, b) : p
+        let p = point(m, m.pointer(to: \.p0)!, l, a, b, discs: discs)
+        let q = two ? point(m, m.pointer(to: \.p1)!, l, a, b, discs: discs) : p
         let v0 = closingSpeed(p, a, b), hit0 = strikes(p, v0, h)
         let v1 = two ? closingSpeed(q, a, b) : 0
         let hit1 = two && strikes(q, v1, h)
@@ -171,15 +176,20 @@ extension StepWorld {
     /// What an impact reads of one point of lane `l`: normal, lever arms, separation; and its
     /// masses computed afresh for bodies `a` and `b` in double precision (the lanes keep them in
     /// single: the speed after an elastic hit is (1 + e)·vn scaled by the normal mass alone, and
-    /// its rounding left a head-on hit 2·10⁻⁷ more energy than it started with).
+    /// its rounding left a head-on hit 2·10⁻⁷ more energy than it started with). In a pass of
+    /// discs only (`discs`) the lever arms are taken as zero: they lie along the normal (see
+    /// `StepWorld.DiscArms`), so r × n is rounding alone, and the impact turns neither disc.
     @inline(__always)
     private static func point(
-        _ m: UnsafePointer<WideManifold>, _ w: UnsafePointer<WidePoint>, _ l: Int, _ a: ContactBody, _ b: ContactBody
+        _ m: UnsafePointer<WideManifold>, _ w: UnsafePointer<WidePoint>, _ l: Int, _ a: ContactBody, _ b: ContactBody,
+        discs: Bool
     ) -> SolverPoint {
         var p = SolverPoint.unused
         p.normal = Vector(dx: m.pointee.normalX[l], dy: m.pointee.normalY[l])
-        p.rA = Vector(dx: w.pointee.rAx[l], dy: w.pointee.rAy[l])
-        p.rB = Vector(dx: w.pointee.rBx[l], dy: w.pointee.rBy[l])
+        if !discs {
+            p.rA = Vector(dx: w.pointee.rAx[l], dy: w.pointee.rAy[l])
+            p.rB = Vector(dx: w.pointee.rBx[l], dy: w.pointee.rBy[l])
+        }
         p.separation = w.pointee.separation[l]
         setMasses(&p, a, b)
         return p

@@ -18,6 +18,8 @@ extension StepWorld {
         swap(&byBody, &contacts.byBody)
         defer { contacts.dropped.removeAll(keepingCapacity: true) }
         let bouncing = contacts.hasRestitution
+        // In a pass of discs only, a bounce turns no disc (see `applyRestitution`).
+        let discs = bouncing && passIsAllDiscs()
         if bouncing { loadSolverBodies() }
         let dropped = contacts.dropped, wide = contacts.wide, source = contacts.laneSource, peaks = contacts.widePeaks
         let inertia = contacts.solverInertia
@@ -93,7 +95,7 @@ extension StepWorld {
                                                     in: &c.pointee.p1, &s.pointee.p1)
                                             }
                                         }
-                                        if bouncing { Self.applyRestitution(c, s, sb, inertia) }
+                                        if bouncing { Self.applyRestitution(c, s, sb, inertia, discs: discs) }
                                         entry.set(kept, c)
                                         kept &+= 1
                                     }

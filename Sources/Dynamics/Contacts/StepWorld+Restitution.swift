@@ -6,16 +6,18 @@ extension StepWorld {
     /// left it (lever arms and impulses from the last pass, see `finishSolvedPass`, which
     /// calls this for each constraint in order); the effective masses are worked out again
     /// from those lever arms, as the last refresh did. `sb` holds the solver bodies, loaded.
+    /// In a pass of discs only (`discs`) the lever arms are taken as zero: they lie along the
+    /// normal (see `StepWorld.DiscArms`), so r × n is rounding alone, and a bounce turns no disc.
     @inline(__always)
     static func applyRestitution(
         _ c: UnsafeMutablePointer<ContactConstraint>, _ s: UnsafePointer<SolvedPoints>,
-        _ sb: UnsafeMutableBufferPointer<SolverBody>, _ inertia: UnsafeBufferPointer<Double>
+        _ sb: UnsafeMutableBufferPointer<SolverBody>, _ inertia: UnsafeBufferPointer<Double>, discs: Bool
     ) {
         guard c.pointee.restitution > 0 && !c.pointee.struck else { return }
         let bounce0 = Self.bounces(c.pointee.p0, s.pointee.p0)
         let bounce1 = c.pointee.pointCount > 1 && Self.bounces(c.pointee.p1, s.pointee.p1)
         guard bounce0 || bounce1 else { return }
-        bounceConstraint(c, s, bounce0, bounce1, sb, inertia)
+        bounceConstraint(c, s, bounce0, bounce1, sb, inertia, discs: discs)
     }
 
     /// The bounce of `c`, one of whose points bounces (`bounce0`, `bounce1`): out of line, as
@@ -23,13 +25,15 @@ extension StepWorld {
     @inline(never)
     private static func bounceConstraint(
         _ k: UnsafeMutablePointer<ContactConstraint>, _ s: UnsafePointer<SolvedPoints>, _ bounce0: Bool,
-        _ bounce1: Bool, _ sb: UnsafeMutableBufferPointer<SolverBody>, _ inertia: UnsafeBufferPointer<Double>
+        _ bounce1: Bool, _ sb: UnsafeMutableBufferPointer<SolverBody>, _ inertia: UnsafeBufferPointer<Double>,
+        discs: Bool
     ) {
         let c = k.pointee
         let ia = c.a, ib = c.solverB
         var a = ContactBody(sb[ia], inverseInertia: inertia[ia])
         var b = ContactBody(sb[ib], inverseInertia: inertia[ib])
-        var p = Self.solverPoint(c, c.p0, s.pointee.p0, a, b), q = Self.solverPoint(c, c.p1, s.pointee.p1, a, b)
+        var p = Self.solverPoint(c, c.p0, s.pointee.p0, a, b, discs: discs)
+        var q = Self.solverPoint(c, c.p1, s.pointee.p1, a, b, discs: discs)
         if bounce0 && bounce1 {
             Self.bouncePair(&p, &q, c, &a, &b)
         } else if bounce0 {
@@ -51,10 +55,10 @@ extension StepWorld {
     }
 
     /// A kept point of `c` as the bounces read it: bodies, normal, lever arms (from its solved
-    /// point `s`), effective mass and normal impulse.
+    /// point `s`; zero in a pass of discs only, `discs`), effective mass and normal impulse.
     @inline(__always)
     private static func solverPoint(
-        _ c: ContactConstraint, _ p: ContactPoint, _ s: SolvedPoint, _ a: ContactBody, _ b: ContactBody
+        _ c: ContactConstraint, _ p: ContactPoint, _ s: SolvedPoint, _ a: ContactBody, _ b: ContactBody, discs: Bool
     )
         -> SolverPoint
     {
@@ -62,8 +66,10 @@ extension StepWorld {
         point.bodyA = Int32(c.a)
         point.bodyB = Int32(c.solverB)
         point.normal = c.normal
-        point.rA = s.rA
-        point.rB = s.rB
+        if !discs {
+            point.rA = s.rA
+            point.rB = s.rB
+        }
         point.normalImpulse = p.normalImpulse
         setMasses(&point, a, b)
         return point
