@@ -605,7 +605,7 @@ protocol GroupRefresh {
     /// Whether there is anything to refresh (`NoRefresh`: no).
     static var refreshes: Bool { get }
     /// Whether every group of the pass is discs' only (`StepWorld.allDiscGroups`), so its
-    /// solve leaves the turns out of the normal rows (see `StepWorld.solve`).
+    /// solve leaves the turns out of the normal rows (see `StepWorld.DiscArms`).
     static var discsOnly: Bool { get }
     /// Refreshes group `g`, at `m`, and returns the lanes in which a point crossed deeper than
     /// its limit (see `StepWorld.stopTunnelling`).
