@@ -63,14 +63,18 @@ extension StepWorld {
                         hits.append(cs[k].a)
                         hits.append(cs[k].b)
                     }
-                    for g in 0..<ws.count {
-                        let m = ws.baseAddress! + g
-                        let strikes = Self.mayStrike(m, sb, h)
-                        guard any(strikes) else { continue }
-                        for l in 0..<laneCount where strikes[l] && source[g * laneCount + l] >= 0 {
-                            sweep(g * laneCount + l)
+                    // Two loops, each with its kind of lever arms a constant (see `mayStrike`).
+                    @inline(__always) func firstSweep(discs: Bool) {
+                        for g in 0..<ws.count {
+                            let m = ws.baseAddress! + g
+                            let strikes = Self.mayStrike(m, sb, h, discs: discs)
+                            guard any(strikes) else { continue }
+                            for l in 0..<laneCount where strikes[l] && source[g * laneCount + l] >= 0 {
+                                sweep(g * laneCount + l)
+                            }
                         }
                     }
+                    if discs { firstSweep(discs: true) } else { firstSweep(discs: false) }
                     guard !hits.isEmpty else { return }
                     // The lanes of contacts between two items (both below the static world's
                     // slot), filed by body once a pass.
@@ -108,20 +112,27 @@ extension StepWorld {
 
     /// The lanes of `m` where a point may strike (see `strikes`), four at once: a test a
     /// little looser than `strikes` (by 10⁻⁹ of each side), so rounding cannot hide a strike
-    /// that `impact` would find. An empty lane's bodies are the still world: never.
+    /// that `impact` would find. An empty lane's bodies are the still world: never. In a pass
+    /// of discs only (`discs`), where `impact` takes the lever arms as zero (see `point`), the
+    /// closing speed is the centres' alone, as there: the lever arms' lanes are not read.
     @inline(__always)
     private static func mayStrike(
-        _ m: UnsafePointer<WideManifold>, _ sb: UnsafeMutableBufferPointer<SolverBody>, _ h: Double
+        _ m: UnsafePointer<WideManifold>, _ sb: UnsafeMutableBufferPointer<SolverBody>, _ h: Double, discs: Bool
     ) -> LaneMask {
         let a = LaneVelocities(sb, m.pointee.bodyA), b = LaneVelocities(sb, m.pointee.bodyB)
         let nx = m.pointee.normalX, ny = m.pointee.normalY
         let slack = 1 - 1e-9
         // Inlined for both points: left to itself the compiler called it (frame −0.8 %).
         @inline(__always) func test(_ p: UnsafePointer<WidePoint>) -> LaneMask {
-            let rAx = p.pointee.rAx, rAy = p.pointee.rAy, rBx = p.pointee.rBx, rBy = p.pointee.rBy
             let separation = p.pointee.separation
-            let dvx = b.vx - b.w * rBy - a.vx + a.w * rAy, dvy = b.vy + b.w * rBx - a.vy - a.w * rAx
-            let vn = dvx * nx + dvy * ny
+            let vn: Lanes
+            if discs {
+                vn = (b.vx - a.vx) * nx + (b.vy - a.vy) * ny
+            } else {
+                let rAx = p.pointee.rAx, rAy = p.pointee.rAy, rBx = p.pointee.rBx, rBy = p.pointee.rBy
+                let dvx = b.vx - b.w * rBy - a.vx + a.w * rAy, dvy = b.vy + b.w * rBx - a.vy - a.w * rAx
+                vn = dvx * nx + dvy * ny
+            }
             let travel: Lanes = 2 * vn * h
             let reach: Lanes = separation + travel
             let size: Lanes = laneMax(separation, -separation) + laneMax(travel, -travel)
