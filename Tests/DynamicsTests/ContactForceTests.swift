@@ -44,4 +44,43 @@ struct ContactForceTests {
         #expect(askedBox.center == quietBox.center)
         #expect(asked.contactForces().map(\.force) == quiet.contactForces().map(\.force))
     }
+
+    /// Listens to contacts and does nothing: a pass with a delegate keeps what the solver
+    /// ended each contact with for the touch events.
+    final class Listener: CollisionBehaviorDelegate {}
+
+    /// Three elastic boxes (elasticity 0.6) dropped in a heap onto the floor, bouncing.
+    static func bouncingBoxes(listening: Listener?) -> (DynamicAnimator, [BasicItem]) {
+        let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 400, height: 300))
+        let boxes = [Point(x: 180, y: 200), Point(x: 230, y: 140), Point(x: 200, y: 60)].map {
+            BasicItem(center: $0, size: Size(width: 50, height: 50))
+        }
+        let collision = CollisionBehavior(items: boxes)
+        collision.translatesReferenceBoundsIntoBoundary = true
+        collision.collisionDelegate = listening
+        let bouncy = DynamicItemBehavior(items: boxes)
+        bouncy.elasticity = 0.6
+        animator.addBehavior(GravityBehavior(items: boxes))
+        animator.addBehavior(collision)
+        animator.addBehavior(bouncy)
+        return (animator, boxes)
+    }
+
+    @Test("a bouncing heap's contact forces are the same with and without a collision delegate")
+    func bouncingForcesWithoutDelegate() throws {
+        let listener = Listener()
+        let (heard, heardBoxes) = Self.bouncingBoxes(listening: listener)
+        let (quiet, quietBoxes) = Self.bouncingBoxes(listening: nil)
+        var touched = 0
+        for step in 0..<90 {
+            heard.step(by: 1.0 / 60)
+            quiet.step(by: 1.0 / 60)
+            let a = heard.contactForces(), b = quiet.contactForces()
+            #expect(a.map(\.force) == b.map(\.force), "step \(step)")
+            if !b.isEmpty { touched += 1 }
+            #expect(heardBoxes.map(\.center) == quietBoxes.map(\.center), "step \(step)")
+        }
+        // The heap lands within the run and rests on the floor by its end.
+        #expect(touched > 30)
+    }
 }

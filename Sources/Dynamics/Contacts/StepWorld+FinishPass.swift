@@ -41,14 +41,22 @@ extension StepWorld {
         }
         var live = constraints.count
         for isDropped in dropped.prefix(constraints.count) where isDropped { live -= 1 }
-        // Entry k for the constraint kept at k, each written below.
+        // Entry k for the constraint kept at k, each written below, when the touches are
+        // recorded: only they read it (`recordTouches`). Else each constraint's solved points
+        // are worked out for its bounce alone, in `scratch`, and the list is left empty: some
+        // 26 000 × 96 bytes a pass in the floor-on frame, written for no reader. (The
+        // constraints themselves still take the impulses, bounces included, which the warm
+        // cache and `contactForces` read.)
+        let keepsSolved = recordsTouches
         var solved = contacts.solved
         contacts.solved = []
-        if solved.count > live {
-            solved.removeLast(solved.count - live)
+        let kept = keepsSolved ? live : 0
+        if solved.count > kept {
+            solved.removeLast(solved.count - kept)
         } else {
-            solved.append(contentsOf: repeatElement(SolvedPoints(), count: live - solved.count))
+            solved.append(contentsOf: repeatElement(SolvedPoints(), count: kept - solved.count))
         }
+        var scratch = SolvedPoints()
         warm.store(count: live, bodyCount: bodies.count, generation: bodies.generation) { entry in
             withBuffers(&constraints, &owner, &laneOf, &solved) { cs, owner, laneOf, ss in
                 guard let base = cs.baseAddress else { return }
@@ -71,33 +79,36 @@ extension StepWorld {
                         solverBodies.withUnsafeMutableBufferPointer { sb in
                             inertia.withUnsafeBufferPointer { inertia in
                                 dropped.withUnsafeBufferPointer { dropped in
-                                    var kept = 0
-                                    for k in 0..<cs.count where !(k < dropped.count && dropped[k]) {
-                                        let c = base + kept, s = ss.baseAddress! + kept
-                                        if kept != k { Self.moveConstraint(base, from: k, to: kept, owner: owner) }
-                                        let lane = Int(laneOf[k])
-                                        // Every live constraint has a lane; were one to have none, it
-                                        // would be solved as nothing: no impulse, no lever arm.
-                                        s.pointee = SolvedPoints()
-                                        if lane >= 0 {
-                                            // Two discs' normal as the last sub-step re-aimed it (see
-                                            // `reaimDiscPairs`), for the bounces, events and the debug view.
-                                            let g = lane / laneCount, l = lane % laneCount
-                                            let m = ws.baseAddress! + g, peak = peaks.baseAddress! + g
-                                            c.pointee.normal = Vector(
-                                                dx: m.pointee.normalX[l], dy: m.pointee.normalY[l])
-                                            Self.keep(
-                                                m.pointer(to: \.p0)!, l, peak: peak.pointee.p0[l], in: &c.pointee.p0,
-                                                &s.pointee.p0)
-                                            if m.pointee.hasTwoPoints[l] {
+                                    withUnsafeMutablePointer(to: &scratch) { scratch in
+                                        var kept = 0
+                                        for k in 0..<cs.count where !(k < dropped.count && dropped[k]) {
+                                            let c = base + kept, s = keepsSolved ? ss.baseAddress! + kept : scratch
+                                            if kept != k { Self.moveConstraint(base, from: k, to: kept, owner: owner) }
+                                            let lane = Int(laneOf[k])
+                                            // Every live constraint has a lane; were one to have none, it
+                                            // would be solved as nothing: no impulse, no lever arm.
+                                            s.pointee = SolvedPoints()
+                                            if lane >= 0 {
+                                                // Two discs' normal as the last sub-step re-aimed it (see
+                                                // `reaimDiscPairs`), for the bounces, events and the debug view.
+                                                let g = lane / laneCount, l = lane % laneCount
+                                                let m = ws.baseAddress! + g, peak = peaks.baseAddress! + g
+                                                c.pointee.normal = Vector(
+                                                    dx: m.pointee.normalX[l], dy: m.pointee.normalY[l])
                                                 Self.keep(
-                                                    m.pointer(to: \.p1)!, l, peak: peak.pointee.p1[l],
-                                                    in: &c.pointee.p1, &s.pointee.p1)
+                                                    m.pointer(to: \.p0)!, l, peak: peak.pointee.p0[l],
+                                                    in: &c.pointee.p0,
+                                                    &s.pointee.p0)
+                                                if m.pointee.hasTwoPoints[l] {
+                                                    Self.keep(
+                                                        m.pointer(to: \.p1)!, l, peak: peak.pointee.p1[l],
+                                                        in: &c.pointee.p1, &s.pointee.p1)
+                                                }
                                             }
+                                            if bouncing { Self.applyRestitution(c, s, sb, inertia, discs: discs) }
+                                            entry.set(kept, c)
+                                            kept &+= 1
                                         }
-                                        if bouncing { Self.applyRestitution(c, s, sb, inertia, discs: discs) }
-                                        entry.set(kept, c)
-                                        kept &+= 1
                                     }
                                 }
                             }
