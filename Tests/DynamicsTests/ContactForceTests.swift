@@ -67,7 +67,7 @@ struct ContactForceTests {
     }
 
     @Test("a bouncing heap's contact forces are the same with and without a collision delegate")
-    func bouncingForcesWithoutDelegate() throws {
+    func bouncingForcesWithoutDelegate() {
         let listener = Listener()
         let (heard, heardBoxes) = Self.bouncingBoxes(listening: listener)
         let (quiet, quietBoxes) = Self.bouncingBoxes(listening: nil)
@@ -80,7 +80,8 @@ struct ContactForceTests {
             if !b.isEmpty { touched += 1 }
             #expect(heardBoxes.map(\.center) == quietBoxes.map(\.center), "step \(step)")
         }
-        // The heap lands within the run and rests on the floor by its end.
+        // The comparison means something only with contacts: the heap touches the floor or
+        // itself in more than a third of the steps.
         #expect(touched > 30)
     }
 }

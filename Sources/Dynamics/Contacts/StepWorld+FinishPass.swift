@@ -50,11 +50,11 @@ extension StepWorld {
         let keepsSolved = recordsTouches
         var solved = contacts.solved
         contacts.solved = []
-        let kept = keepsSolved ? live : 0
-        if solved.count > kept {
-            solved.removeLast(solved.count - kept)
+        let solvedCount = keepsSolved ? live : 0
+        if solved.count > solvedCount {
+            solved.removeLast(solved.count - solvedCount)
         } else {
-            solved.append(contentsOf: repeatElement(SolvedPoints(), count: kept - solved.count))
+            solved.append(contentsOf: repeatElement(SolvedPoints(), count: solvedCount - solved.count))
         }
         var scratch = SolvedPoints()
         warm.store(count: live, bodyCount: bodies.count, generation: bodies.generation) { entry in
@@ -97,8 +97,7 @@ extension StepWorld {
                                                     dx: m.pointee.normalX[l], dy: m.pointee.normalY[l])
                                                 Self.keep(
                                                     m.pointer(to: \.p0)!, l, peak: peak.pointee.p0[l],
-                                                    in: &c.pointee.p0,
-                                                    &s.pointee.p0)
+                                                    in: &c.pointee.p0, &s.pointee.p0)
                                                 if m.pointee.hasTwoPoints[l] {
                                                     Self.keep(
                                                         m.pointer(to: \.p1)!, l, peak: peak.pointee.p1[l],
